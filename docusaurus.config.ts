@@ -1,0 +1,156 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+// The version the site documents comes from the installed package, never typed by hand.
+import {version as graphqlVersion} from 'graphql';
+
+const repositoryUrl = 'https://github.com/graphql/graphql-js';
+const description =
+  'Documentation for graphql-js, the reference implementation of GraphQL for JavaScript: tutorials and a complete API reference.';
+
+const config: Config = {
+  title: 'graphql-js',
+  tagline: 'A reference implementation of GraphQL for JavaScript',
+  titleDelimiter: '|',
+  favicon: 'img/favicon.svg',
+  url: 'https://graphql-js.org',
+  baseUrl: '/',
+  noIndex: false,
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onDuplicateRoutes: 'throw',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    // Rspack, SWC and Lightning CSS: the cold build is several times faster.
+    faster: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+      // Off: the spec fixes the storage keys ('theme', 'docusaurus.announcement.dismiss', ...)
+      // and namespacing would suffix them.
+      siteStorageNamespacing: false,
+    },
+  },
+
+  customFields: {graphqlVersion},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: undefined,
+          showLastUpdateTime: false,
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: null, priority: null, lastmod: null},
+        svgr: false,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: ['./plugins/source-import/index.ts'],
+
+  headTags: [
+    {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}},
+  ],
+
+  themeConfig: {
+    metadata: [
+      {name: 'description', content: description},
+      {property: 'og:type', content: 'website'},
+      {property: 'og:site_name', content: 'graphql-js'},
+      {property: 'og:description', content: description},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'graphql-17',
+      content:
+        'graphql-js 17 is out: <a href="/docs/tutorials/defer-stream">incremental delivery with @defer and @stream</a>, faster execution and cancellation.',
+      backgroundColor: '#1b1f3a',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: 'graphql-js',
+      hideOnScroll: true,
+      logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 30, height: 30},
+      items: [
+        {to: '/docs/tutorials/', label: 'Tutorial', position: 'left', activeBaseRegex: '^/docs/tutorials/'},
+        {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api(/|$)'},
+        {type: 'search', position: 'right'},
+        {
+          href: repositoryUrl,
+          position: 'right',
+          className: 'header-github-link',
+          'aria-label': 'graphql-js repository on GitHub',
+          label: 'GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 48, height: 48, href: '/'},
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            {label: 'Tutorials', to: '/docs/tutorials/'},
+            {label: 'API reference', to: '/api'},
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {label: 'Code of Conduct', href: 'https://graphql.org/codeofconduct/'},
+            {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/graphql-js'},
+            {label: 'Discord', href: 'https://discord.graphql.org'},
+          ],
+        },
+        {
+          title: 'Project',
+          items: [
+            {label: 'GitHub', href: repositoryUrl},
+            {label: 'GraphQL Foundation', href: 'https://graphql.org/foundation/'},
+            {label: 'GraphQL specification', href: 'https://spec.graphql.org/'},
+            {label: 'GraphQL working group', href: 'https://github.com/graphql/graphql-wg'},
+          ],
+        },
+      ],
+      copyright: 'Copyright © 2024 The GraphQL Foundation. graphql-js is released under the MIT license.',
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'graphql'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

@@ -1,0 +1,60 @@
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+type EntryPoint = {title: string; to: string; description: string; links: {label: string; to: string}[]};
+
+const entryPoints: EntryPoint[] = [
+  {
+    title: 'Tutorial',
+    to: '/docs/tutorials/',
+    description: 'From an empty folder to a GraphQL API over HTTP, one step at a time.',
+    links: [
+      {label: 'Run an Express server', to: '/docs/tutorials/running-an-express-graphql-server'},
+      {label: 'Basic types', to: '/docs/tutorials/basic-types'},
+      {label: 'Mutations and input types', to: '/docs/tutorials/mutations-and-input-types'},
+    ],
+  },
+  {
+    title: 'API reference',
+    to: '/api',
+    description: 'Every export of the graphql package, generated from its own type declarations.',
+    links: [],
+  },
+  {
+    title: 'New in version 17',
+    to: '/docs/tutorials/defer-stream',
+    description: 'Incremental delivery with @defer and @stream, and what changed since 16.',
+    links: [
+      {label: 'Defer and stream', to: '/docs/tutorials/defer-stream'},
+      {label: 'Going to production', to: '/docs/tutorials/going-to-production'},
+      {label: 'Migrating from express-graphql', to: '/docs/tutorials/express-graphql'},
+    ],
+  },
+];
+
+export default function EntryPoints() {
+  return (
+    <section className={styles.entryPoints} aria-labelledby="explore">
+      <div className="container">
+        <h2 id="explore">Explore the documentation</h2>
+        <div className={styles.grid}>
+          {entryPoints.map((entry) => (
+            <article key={entry.title} className={styles.card}>
+              <h3>
+                <Link to={entry.to}>{entry.title}</Link>
+              </h3>
+              <p>{entry.description}</p>
+              <ul>
+                {entry.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
