@@ -1,7 +1,10 @@
 // Replaces the classic theme's not-found text, which only says a link is broken, with a page
 // that names the missing path and leads readers back to the tutorials and the API reference.
+// It sets the page title itself because unknown paths under /docs and /api render this
+// content inside the docs layout, which otherwise leaves the bare site title.
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import clsx from 'clsx';
@@ -11,6 +14,7 @@ export default function NotFoundContent({className}: Props) {
   const {pathname} = useLocation();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
       <div className={styles.notFound}>
         <p className={styles.status}>404</p>
         <Heading as="h1">Page not found</Heading>
