@@ -1,0 +1,97 @@
+// `npm run bench`: builds the site cold, serves it like a static host (gzip) and prints one
+// Markdown table of build cost, first-load weight, Lighthouse, axe and search figures; also
+// written to bench-results/latest.md (and the raw numbers to latest.json).
+// BENCH_RUNS (default 3) sets the Lighthouse runs per page and preset.
+import {execFileSync} from 'node:child_process';
+import {writeFile} from 'node:fs/promises';
+import type {AddressInfo} from 'node:net';
+import {loadavg} from 'node:os';
+import {join, resolve} from 'node:path';
+import {COLOUR_MODES} from '../tests/e2e/axe';
+import {axeByRule} from './bench/axeByRule';
+import {launchBrowser, launchDebuggableChromium} from './bench/chromium';
+import {coldBuild} from './bench/coldBuild';
+import {measureFirstLoad} from './bench/firstLoad';
+import {lighthouseSummary, PRESETS} from './bench/lighthouse';
+import {BENCH_PAGES} from './bench/pages';
+import {renderReport, type BenchResults, type PageResults} from './bench/report';
+import {measureSearch} from './bench/search';
+import {createStaticServer} from './serve';
+
+const siteDir = resolve(__dirname, '..');
+const resultsDir = join(siteDir, 'bench-results');
+
+function runsFromEnvironment(): number {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got ${process.env.BENCH_RUNS}`);
+  return runs;
+}
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+async function main(): Promise<void> {
+  const runs = runsFromEnvironment();
+  const startedAt = new Date().toISOString();
+  const loadAverage = loadavg();
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
+
+  log('Cold build (caches removed)…');
+  const build = await coldBuild(siteDir, resultsDir);
+  log(`Built in ${build.wallSeconds.toFixed(1)} s.`);
+
+  const server = createStaticServer(join(siteDir, 'build'));
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  try {
+    const measured = new Map<string, Omit<NonNullable<PageResults['measured']>, 'lighthouse'>>();
+    for (const page of BENCH_PAGES) {
+      const url = siteUrl + page.path;
+      if ((await fetch(url, {method: 'HEAD'})).status !== 200) {
+        log(`${page.path}: missing, skipped.`);
+        continue;
+      }
+      log(`${page.path}: first load and axe…`);
+      const firstLoad = await measureFirstLoad(browser, url);
+      const [light, dark] = await Promise.all(COLOUR_MODES.map((mode) => axeByRule(browser, url, mode)));
+      measured.set(page.path, {firstLoad, axe: {light, dark}});
+    }
+
+    log('Search…');
+    const search = await measureSearch(browser, `${siteUrl}/`, runs);
+
+    const pages: PageResults[] = [];
+    const chromium = await launchDebuggableChromium();
+    try {
+      for (const page of BENCH_PAGES) {
+        const partial = measured.get(page.path);
+        if (!partial) {
+          pages.push({page});
+          continue;
+        }
+        const lighthouse = {} as NonNullable<PageResults['measured']>['lighthouse'];
+        for (const preset of PRESETS) {
+          log(`${page.path}: Lighthouse ${preset} ×${runs}…`);
+          lighthouse[preset] = await lighthouseSummary(chromium.port, siteUrl + page.path, preset, runs);
+        }
+        pages.push({page, measured: {...partial, lighthouse}});
+      }
+    } finally {
+      await chromium.close();
+    }
+
+    const results: BenchResults = {startedAt, commit, chromium: `Chromium ${browser.version()}`, loadAverage, runs, build, pages, search};
+    const report = renderReport(results);
+    await writeFile(join(resultsDir, 'latest.md'), report);
+    await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(report);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,123 @@
+// The benchmark's one table, in Markdown: a row per metric, a column for site-wide values and
+// one per page type.
+import type {ColourMode} from '../../tests/e2e/axe';
+import type {ViolationsByRule} from './axeByRule';
+import type {ColdBuild} from './coldBuild';
+import type {FirstLoad} from './firstLoad';
+import type {LighthouseSummary, Preset} from './lighthouse';
+import type {BenchPage} from './pages';
+import type {SearchBench} from './search';
+
+export interface PageResults {
+  page: BenchPage;
+  /** Undefined when the page does not exist (yet) in this build. */
+  measured?: {
+    firstLoad: FirstLoad;
+    axe: Record<ColourMode, ViolationsByRule>;
+    lighthouse: Record<Preset, LighthouseSummary>;
+  };
+}
+
+export interface BenchResults {
+  startedAt: string;
+  commit: string;
+  chromium: string;
+  loadAverage: number[];
+  runs: number;
+  build: ColdBuild;
+  pages: PageResults[];
+  /** Undefined when the site has no search yet. */
+  search?: SearchBench;
+}
+
+const MISSING_PAGE = 'n/a (page missing)';
+const MISSING_SEARCH = 'n/a (search not built)';
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+}
+
+function formatMs(ms: number | null): string {
+  if (ms === null) return '?';
+  return ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${Math.round(ms)} ms`;
+}
+
+function formatViolations(byRule: ViolationsByRule): string {
+  const rules = Object.entries(byRule);
+  if (rules.length === 0) return '0';
+  return rules.map(([rule, count]) => `${rule} ×${count}`).join(', ');
+}
+
+function scoresCell({scores}: LighthouseSummary): string {
+  const show = (score: number | null) => (score === null ? '?' : String(score));
+  return [scores.performance, scores.accessibility, scores['best-practices'], scores.seo].map(show).join(' / ');
+}
+
+function metricsCell(summary: LighthouseSummary): string {
+  const cls = summary.cls === null ? '?' : String(Number(summary.cls.toFixed(3)));
+  return `${formatMs(summary.lcpMs)} / ${formatMs(summary.tbtMs)} / ${cls}`;
+}
+
+function searchFetched({fetched}: SearchBench): string {
+  const total = fetched.scriptBytes + fetched.wasmBytes + fetched.indexBytes + fetched.otherBytes;
+  const parts = [
+    `JS ${formatBytes(fetched.scriptBytes)}`,
+    `WASM ${formatBytes(fetched.wasmBytes)}`,
+    `index ${formatBytes(fetched.indexBytes)}`,
+    ...(fetched.otherBytes > 0 ? [`other ${formatBytes(fetched.otherBytes)}`] : []),
+  ];
+  return `${formatBytes(total)} in ${fetched.requests} requests (${parts.join(', ')})`;
+}
+
+export function renderReport(results: BenchResults): string {
+  const {build, pages, search, runs} = results;
+  const header = ['Metric', 'Site', ...pages.map(({page}) => `${page.label} \`${page.path}\``)];
+  const rows: string[][] = [];
+  const siteRow = (metric: string, value: string) => rows.push([metric, value, ...pages.map(() => '')]);
+  const pageRow = (metric: string, cell: (measured: NonNullable<PageResults['measured']>) => string) =>
+    rows.push([metric, '', ...pages.map(({measured}) => (measured ? cell(measured) : MISSING_PAGE))]);
+
+  siteRow('Cold build: wall time', `${build.wallSeconds.toFixed(1)} s`);
+  siteRow('Cold build: peak memory', formatBytes(build.peakRssBytes));
+  pageRow('First-load JS, gzip (files)', ({firstLoad}) => `${formatBytes(firstLoad.scriptBytes)} (${firstLoad.scriptCount})`);
+  pageRow('First-load requests', ({firstLoad}) => String(firstLoad.requestCount));
+  pageRow('Prefetched JS of linked pages (files)', ({firstLoad}) => `${formatBytes(firstLoad.prefetchBytes)} (${firstLoad.prefetchCount})`);
+  pageRow('Search JS loaded before opening search', ({firstLoad}) => formatBytes(firstLoad.searchScriptBytes));
+  for (const preset of ['mobile', 'desktop'] as const) {
+    pageRow(`Lighthouse ${preset}: perf / a11y / best practices / SEO`, ({lighthouse}) => scoresCell(lighthouse[preset]));
+    pageRow(`Lighthouse ${preset}: LCP / TBT / CLS`, ({lighthouse}) => metricsCell(lighthouse[preset]));
+  }
+  for (const mode of ['light', 'dark'] as const) {
+    pageRow(`axe violations, ${mode} mode (elements)`, ({axe}) => formatViolations(axe[mode]));
+  }
+  siteRow('Search: fetched from opening to first results', search ? searchFetched(search) : MISSING_SEARCH);
+  siteRow('Search: first query, index loading included', search ? formatMs(search.firstQueryMs) : MISSING_SEARCH);
+  siteRow(
+    'Search: median query time',
+    search ? `${formatMs(search.medianQueryMs)} (${search.queryCount} queries)` : MISSING_SEARCH,
+  );
+
+  const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  const failedAudits = pages.flatMap(({page, measured}) =>
+    measured
+      ? (['mobile', 'desktop'] as const)
+          .filter((preset) => measured.lighthouse[preset].failedAudits.length > 0)
+          .map((preset) => `- ${page.label}, ${preset}: ${measured.lighthouse[preset].failedAudits.join(', ')}`)
+      : [],
+  );
+  return [
+    `# Benchmark, ${results.startedAt}`,
+    '',
+    `Commit ${results.commit} · ${results.chromium} · Lighthouse median of ${runs} run${runs === 1 ? '' : 's'} per preset · ` +
+      `load average at start ${results.loadAverage.map((load) => load.toFixed(2)).join(' ')} (a shared CPU makes timings indicative).`,
+    '',
+    table,
+    '',
+    `Sizes are compressed bytes on the wire (KiB = 1024 bytes), from a cold cache until the network is idle. ` +
+      `Peak memory: ${build.peakMethod}.`,
+    ...(failedAudits.length > 0 ? ['', 'Lighthouse audits not passed (accessibility, best practices, SEO):', ...failedAudits] : []),
+    '',
+  ].join('\n');
+}
