@@ -1,8 +1,8 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 // The version the site documents comes from the installed package, never typed by hand.
 import {version as graphqlVersion} from 'graphql';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 const description =
@@ -147,8 +147,8 @@ const config: Config = {
       copyright: 'Copyright © 2024 The GraphQL Foundation. graphql-js is released under the MIT license.',
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,

@@ -11,8 +11,10 @@ export default function Home() {
     <Layout
       title={`Documentation for graphql ${graphqlVersion}`}
       description="graphql-js is the reference implementation of GraphQL for JavaScript. Learn it with the tutorial and look up any export in the API reference.">
-      <HomeHero graphqlVersion={graphqlVersion} />
+      {/* The hero is inside <main>: the skip link lands on the page's <h1>, and its <header>
+          is not a second banner landmark beside the announcement bar. */}
       <main>
+        <HomeHero graphqlVersion={graphqlVersion} />
         <QuickStart />
         <EntryPoints />
       </main>

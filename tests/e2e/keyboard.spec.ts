@@ -1,0 +1,92 @@
+import {expect, test, type Page} from '@playwright/test';
+
+const PAGES = ['/', '/docs/tutorials/basic-types'];
+
+/** Whether the focused element shows a focus ring: an outline or a box shadow. */
+async function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    return {
+      description: element.outerHTML.slice(0, 120),
+      hasRing: (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none',
+      hasArea: rect.width > 0 && rect.height > 0,
+    };
+  });
+}
+
+test.describe('keyboard', () => {
+  for (const path of PAGES) {
+    test(`on ${path}, the skip link is the first stop and moves focus to the main content`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.keyboard.press('Tab');
+      const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+      await expect(skipLink).toBeFocused();
+      await expect(skipLink).toBeInViewport();
+      await page.keyboard.press('Enter');
+      // Docusaurus focuses <main> and drops its temporary tabindex, so Chromium hands focus to
+      // <body>; what the reader gets is that the next Tab starts inside the main content.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
+    });
+
+    test(`on ${path}, Tab reaches every visible control and each shows where focus is`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.evaluate(() => ((window as unknown as {reached: Set<Element>}).reached = new Set()));
+      const withoutRing: string[] = [];
+      for (let stop = 0; stop < 400; stop++) {
+        await page.keyboard.press('Tab');
+        const focused = await focusedElement(page);
+        if (!focused) break;
+        const seen = await page.evaluate(() => {
+          const {reached} = window as unknown as {reached: Set<Element>};
+          const again = reached.has(document.activeElement!);
+          reached.add(document.activeElement!);
+          return again;
+        });
+        if (seen) break;
+        if (!focused.hasRing || !focused.hasArea) withoutRing.push(focused.description);
+      }
+      expect(withoutRing, 'focused elements without a visible focus indicator').toEqual([]);
+      const unreached = await page.evaluate(() => {
+        const {reached} = window as unknown as {reached: Set<Element>};
+        const controls = document.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]');
+        return Array.from(controls)
+          .filter((control) => control.getAttribute('tabindex') !== '-1' && control.checkVisibility({visibilityProperty: true}))
+          .filter((control) => !reached.has(control))
+          .map((control) => control.outerHTML.slice(0, 120));
+      });
+      expect(unreached, 'visible controls that Tab never reaches').toEqual([]);
+    });
+  }
+});
+
+test.describe('reduced motion', () => {
+  const faqCategory = (page: Page) =>
+    page.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('button', {name: 'FAQ'})});
+  const faqToggle = (page: Page) => faqCategory(page).getByRole('button', {name: 'FAQ'});
+  const faqList = (page: Page) => faqCategory(page).locator(':scope > ul.menu__list');
+
+  test('sidebar categories collapse in 1 ms when the reader prefers reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    await page.goto('/docs/tutorials/basic-types');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await faqToggle(page).click();
+    await expect(faqToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    // Docusaurus's Collapsible sets the transition inline, with a duration from the content's height.
+    await expect(faqList(page)).toHaveAttribute('style', /transition: height 1ms ease-in-out/);
+    await expect(faqList(page)).toBeHidden();
+  });
+
+  test('without that preference they animate over a visible duration', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'no-preference'});
+    await page.goto('/docs/tutorials/basic-types');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await faqToggle(page).click();
+    await expect(faqList(page)).toHaveAttribute('style', /transition: height [1-9]\d+ms ease-in-out/);
+  });
+});
