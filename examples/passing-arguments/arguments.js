@@ -37,6 +37,8 @@ await run('{ searchTools(term: "saw", limit: null) }');
 const search = 'query Search($term: String!, $limit: Int = 1) { searchTools(term: $term, limit: $limit) }';
 await run(search, { term: 'SAW' });
 await run(search, { term: 'saw', limit: 3 });
+// A variable without a value or a default of its own leaves the argument's default in charge.
+await run('query ($limit: Int) { searchTools(term: "saw", limit: $limit) }', {});
 
 await run('{ searchTools }');
 await run(search, {});
