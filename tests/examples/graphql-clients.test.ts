@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import {describe, test} from 'node:test';
 import {
   assertSameOutput,
   BOTH_VERSIONS,
@@ -15,7 +15,7 @@ const SERVER = 'running-an-express-graphql-server/server.js';
 describe('tutorials/graphql-clients', () => {
   for (const version of BOTH_VERSIONS) {
     test(`curl and fetch clients against the server on graphql ${version}`, async () => {
-      const stderr = await withServer(SERVER, version, async ({ endpoint }) => {
+      const stderr = await withServer(SERVER, version, async ({endpoint}) => {
         for (const [command, output] of [
           ['graphql-clients/post.sh', 'graphql-clients/post.output.txt'],
           ['graphql-clients/get.sh', 'graphql-clients/get.output.txt'],

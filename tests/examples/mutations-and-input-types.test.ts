@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
-import { assertSamplePrints, BOTH_VERSIONS } from './support/samples';
+import {describe, test} from 'node:test';
+import {assertSamplePrints, BOTH_VERSIONS} from './support/samples';
 
 describe('tutorials/mutations-and-input-types', () => {
   for (const version of BOTH_VERSIONS) {
@@ -7,7 +7,7 @@ describe('tutorials/mutations-and-input-types', () => {
       assertSamplePrints(
         'mutations-and-input-types/tool-store.js',
         'mutations-and-input-types/tool-store.output.txt',
-        { version },
+        {version},
       ));
   }
 });

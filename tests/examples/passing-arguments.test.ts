@@ -1,5 +1,5 @@
-import { describe, test } from 'node:test';
-import { assertSamplePrints, BOTH_VERSIONS } from './support/samples';
+import {describe, test} from 'node:test';
+import {assertSamplePrints, BOTH_VERSIONS} from './support/samples';
 
 describe('tutorials/passing-arguments', () => {
   for (const version of BOTH_VERSIONS) {

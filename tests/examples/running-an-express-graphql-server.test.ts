@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import {describe, test} from 'node:test';
 import {
   assertSameOutput,
   BOTH_VERSIONS,
@@ -14,7 +14,7 @@ const SERVER = 'running-an-express-graphql-server/server.js';
 describe('tutorials/running-an-express-graphql-server', () => {
   for (const version of BOTH_VERSIONS) {
     test(`server.js answers the curl query with graphql ${version}`, async () => {
-      const stderr = await withServer(SERVER, version, async ({ endpoint, readyLine }) => {
+      const stderr = await withServer(SERVER, version, async ({endpoint, readyLine}) => {
         assertSameOutput(
           withDefaultPort(readyLine),
           await readExpectedOutput('running-an-express-graphql-server/server.output.txt', version),
@@ -30,7 +30,7 @@ describe('tutorials/running-an-express-graphql-server', () => {
         );
 
         // The page says other methods are refused with 405 and an Allow header.
-        const put = await fetch(endpoint, { method: 'PUT' });
+        const put = await fetch(endpoint, {method: 'PUT'});
         assert.equal(put.status, 405);
         assert.equal(put.headers.get('allow'), 'GET, POST');
       });

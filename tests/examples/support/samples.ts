@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import {type ChildProcess, spawn} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {fileURLToPath} from 'node:url';
 
 export type GraphQLVersion = '17' | '16';
 
@@ -54,7 +54,7 @@ function collect(child: ChildProcess, description: string): Promise<ProcessResul
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      resolve({ code, stdout, stderr });
+      resolve({code, stdout, stderr});
     });
   });
 }
@@ -65,7 +65,7 @@ export function runSample(relativePath: string, options: RunOptions): Promise<Pr
   const child = spawn(
     process.execPath,
     [...nodeArgsFor(options.version), ...(options.nodeArgs ?? []), file],
-    { cwd: path.dirname(file), env: { ...process.env, ...options.env } },
+    {cwd: path.dirname(file), env: {...process.env, ...options.env}},
   );
   return collect(child, `node ${relativePath}`);
 }
@@ -120,7 +120,7 @@ export function startServer(relativePath: string, version: GraphQLVersion): Prom
   const file = samplePath(relativePath);
   const child = spawn(process.execPath, [...nodeArgsFor(version), file], {
     cwd: path.dirname(file),
-    env: { ...process.env, PORT: '0' },
+    env: {...process.env, PORT: '0'},
   });
   const exited = collect(child, `server ${relativePath}`);
 
@@ -169,7 +169,7 @@ export async function runCurlCommand(relativePath: string, endpoint: string): Pr
 /** Runs a client sample against a running server, given its endpoint in GRAPHQL_URL. */
 export function runClient(relativePath: string, endpoint: string): Promise<ProcessResult> {
   // Clients use fetch only; the graphql version is the server's concern.
-  return runSample(relativePath, { version: '17', env: { GRAPHQL_URL: endpoint } });
+  return runSample(relativePath, {version: '17', env: {GRAPHQL_URL: endpoint}});
 }
 
 /** Starts a server, hands it to `body`, and always stops it; returns the server's stderr. */
