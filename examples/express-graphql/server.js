@@ -38,7 +38,7 @@ app.all(
     rootValue,
     // context: express-graphql defaulted to the request; graphql-http passes nothing unless asked.
     context: (req) => req.raw,
-    // validationRules: still added to the rules of the specification.
+    // validationRules: still added to graphql-js's standard rules.
     validationRules: [NoSchemaIntrospectionCustomRule],
     // customFormatErrorFn: formatError returns an error object, not a plain JSON shape.
     formatError: hideInternalMessages,
