@@ -68,7 +68,8 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/source-import/index.ts', './plugins/api-reference/index.ts'],
+  plugins: ['./plugins/source-import/index.ts', './plugins/input-guard/index.ts', './plugins/api-reference/index.ts'],
+  clientModules: ['./src/clientModules/loadFailureBox.ts'],
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}},
