@@ -26,7 +26,7 @@ interface VersionPaths {
   sidebarFile: string;
 }
 
-function versionPaths(siteDir: string, pkg: DocumentedPackage): VersionPaths {
+export function versionPaths(siteDir: string, pkg: DocumentedPackage): VersionPaths {
   return pkg.isCurrent
     ? {docsDir: path.join(siteDir, CURRENT_DOCS_DIR), sidebarFile: path.join(siteDir, CURRENT_SIDEBAR_FILE)}
     : {

@@ -8,7 +8,7 @@ import {API_ROUTE_BASE} from './packages';
 export const API_DOCS_PLUGIN_ID = 'api';
 
 /** The installed packages documented, current version first (see package.json). */
-const DOCUMENTED_PACKAGES = ['graphql', 'graphql-16'];
+export const DOCUMENTED_PACKAGES = ['graphql', 'graphql-16'];
 
 /**
  * Generates the reference (or reuses it: it is cached per package version) and returns the docs
