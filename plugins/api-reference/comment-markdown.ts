@@ -15,9 +15,17 @@ export interface UnresolvedLink {
 export class CommentWriter {
   readonly unresolved: UnresolvedLink[] = [];
 
-  constructor(private readonly urlOf: UrlOf) {}
+  constructor(
+    private readonly urlOf: UrlOf,
+    /** The page of an export by name, to link the replacement a deprecation notice names. */
+    private readonly urlOfExport: (name: string) => string | undefined,
+  ) {}
 
-  parts(parts: readonly CommentDisplayPart[] | undefined, docId: string): string {
+  /**
+   * @param linkExports - also link code spans that name an export, such as `coerceInputLiteral()`
+   *   in "use `coerceInputLiteral()` instead".
+   */
+  parts(parts: readonly CommentDisplayPart[] | undefined, docId: string, linkExports = false): string {
     if (!parts) return '';
     return parts
       .map((part) => {
@@ -25,7 +33,7 @@ export class CommentWriter {
           case 'text':
             return escapeProse(part.text);
           case 'code':
-            return part.text;
+            return linkExports ? this.linkedCodeSpan(part.text) : part.text;
           case 'relative-link':
             return escapeProse(part.text);
           case 'inline-tag':
@@ -44,6 +52,12 @@ export class CommentWriter {
     if (url) return `[${label}](${url})`;
     this.unresolved.push({docId, text});
     return `\`${text}\``;
+  }
+
+  private linkedCodeSpan(code: string): string {
+    const name = /^`([A-Za-z_$][\w$]*)(?:\(\))?`$/.exec(code)?.[1];
+    const url = name && this.urlOfExport(name);
+    return url ? `[${code}](${url})` : code;
   }
 
   /** The contents of every block tag with this name, e.g. each `@example`. */

@@ -40,7 +40,8 @@ export class PageWriter {
 
   constructor(private readonly model: ApiModel) {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
-    this.comments = new CommentWriter(urlOf);
+    const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
+    this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name));
     this.signatures = new SignatureWriter(urlOf);
     this.sourceLinkOf = createSourceLinker(model.pkg);
   }
@@ -216,7 +217,7 @@ export class PageWriter {
   private deprecation(comment: Comment | undefined, docId: string): string {
     const tags = (comment?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
     if (tags.length === 0) return '';
-    const text = tags.map((block) => this.comments.parts(block.content, docId)).join('\n\n');
+    const text = tags.map((block) => this.comments.parts(block.content, docId, true)).join('\n\n');
     return text ? `<ApiDeprecated>\n\n${text}\n\n</ApiDeprecated>` : '<ApiDeprecated />';
   }
 
@@ -250,7 +251,7 @@ export class PageWriter {
       const reflection = entry.reflection;
       const declaration: SignaturePart[] =
         kind === 'type'
-          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), ' = ', this.signatures.aliasedType(reflection.type))
+          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type))
           : concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
       const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
       blocks.push(

@@ -206,11 +206,11 @@ export class SignatureWriter {
     return concat(parameter.flags.isRest ? '...' : '', `${parameter.name}${optional}: `, this.type(parameter.type, indent));
   }
 
-  /** The right-hand side of a type alias; a long union gets one member per line. */
+  /** ` = T`, the right-hand side of a type alias; a long union gets one member per line. */
   aliasedType(type: SomeType | undefined): SignaturePart[] {
     const flat = this.type(type);
-    if (type?.type !== 'union' || textLength(flat) <= MAX_LINE) return flat;
-    return concat(...type.types.map((member) => concat('\n  | ', this.type(member, '  ', 'unionElement'))));
+    if (type?.type !== 'union' || textLength(flat) <= MAX_LINE) return concat(' = ', flat);
+    return concat(' =', ...type.types.map((member) => concat('\n  | ', this.type(member, '  ', 'unionElement'))));
   }
 }
 

@@ -50,3 +50,11 @@ test('in the real reference, signatures link to the pages of the version they be
   const graphql = reference.pageAt('/api/function/graphql');
   assert.match(graphql, /\): Promise<",\["ExecutionResult","\/api\/interface\/ExecutionResult"\]/);
 });
+
+test('a deprecation notice links the export it names as the replacement', async () => {
+  const reference = await generatedReference();
+  assert.match(
+    reference.pageAt('/api/function/valueFromAST'),
+    /<ApiDeprecated>\n\nuse \[`coerceInputLiteral\(\)`\]\(\/api\/function\/coerceInputLiteral\) instead/,
+  );
+});
