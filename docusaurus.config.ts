@@ -37,7 +37,9 @@ const config: Config = {
     faster: true,
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: with today's browserslist the layers are polyfilled by raising specificity,
+      // which makes the theme's variables beat src/css/custom.css.
+      useCssCascadeLayers: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
       // Off: the spec fixes the storage keys ('theme', 'docusaurus.announcement.dismiss', ...)

@@ -135,4 +135,17 @@ test.describe('page loading', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
     await expect(page.getByText('This page crashed')).toHaveCount(0);
   });
+
+  test('when the site code cannot load at all, the home page says so (the base URL banner)', async ({page}) => {
+    // Docusaurus hides this banner with CSS when styles load, so both are blocked here.
+    await page.route(/\/assets\/(js\/main\.|css\/)/, (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  });
+
+  test('the base URL banner stays hidden when the site loads', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeHidden();
+  });
 });
