@@ -73,6 +73,17 @@ export function splitLead(markdown: string): [lead: string, rest: string] {
   return end === -1 ? [markdown, ''] : [markdown.slice(0, end), markdown.slice(end + 2).trim()];
 }
 
+/**
+ * The page's meta description: the summary's first sentence, at most 160 characters. Docusaurus
+ * also ships every description of a version in the JavaScript of its pages; short ones keep
+ * that small.
+ */
+export function metaDescription(comment: Comment | undefined): string {
+  const summary = plainSummary(comment);
+  const sentence = /^.+?\.(?=\s|$)/.exec(summary)?.[0] ?? summary;
+  return sentence.length <= 160 ? sentence : `${sentence.slice(0, 159).replace(/\s+\S*$/, '')}…`;
+}
+
 /** One line of plain text (no Markdown) from a comment's first paragraph, for search. */
 export function plainSummary(comment: Comment | undefined): string {
   const text = (comment?.summary ?? [])

@@ -1,7 +1,7 @@
 import {GROUP_TITLES, groupByModule, moduleImportPath} from './groups';
 import {frontMatter, heading} from './mdx';
 import type {ApiModel} from './model';
-import {commentOf} from './pages';
+import {isDeprecated} from './pages';
 
 /**
  * The root page of a version: every module with its one-line description, then its exports by
@@ -22,10 +22,7 @@ export function overviewPage(model: ApiModel): string {
   for (const {module, groups} of groupByModule(model.entries)) {
     blocks.push(heading(2, module.title, module.id), `${module.description} Imported from \`${moduleImportPath(module.id)}\`.`);
     for (const group of groups) {
-      const items = group.entries.map((entry) => {
-        const deprecated = (commentOf(entry.reflection)?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
-        return deprecated ? [entry.name, entry.url, 1] : [entry.name, entry.url];
-      });
+      const items = group.entries.map((entry) => (isDeprecated(entry.reflection) ? [entry.name, entry.url, 1] : [entry.name, entry.url]));
       blocks.push(
         heading(3, GROUP_TITLES[group.kind], `${module.id}-${group.kind}`),
         `<ApiLinkList items={${JSON.stringify(items)}} />`,

@@ -1,5 +1,5 @@
 import type {Comment, DeclarationReflection, SignatureReflection} from 'typedoc';
-import {CommentWriter, plainSummary, splitLead} from './comment-markdown';
+import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
 import {attribute, escapeLiteral, frontMatter, heading, signatureElement} from './mdx';
 import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
@@ -65,7 +65,7 @@ export class PageWriter {
   private symbolPage(entry: ApiEntry): string {
     const comment = commentOf(entry.reflection);
     const blocks: string[] = [
-      frontMatter({title: entry.name, description: plainSummary(comment)}),
+      frontMatter({title: entry.name, description: metaDescription(comment)}),
       `# <ApiKind>${KIND_LABELS[entry.kind].one}</ApiKind> ${escapeLiteral(entry.name)}`,
       this.sourceLink(entry),
       this.deprecation(comment, entry.docId),
@@ -273,6 +273,10 @@ export class PageWriter {
 /** The comment of a declaration; functions keep theirs on the (first) signature. */
 export function commentOf(reflection: DeclarationReflection): Comment | undefined {
   return reflection.comment ?? reflection.signatures?.[0]?.comment;
+}
+
+export function isDeprecated(reflection: DeclarationReflection): boolean {
+  return (commentOf(reflection)?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
 }
 
 /** Front matter first, then an import for each component the page uses, then the content. */
