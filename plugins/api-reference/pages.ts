@@ -89,14 +89,14 @@ export class PageWriter {
     const signatures = entry.reflection.signatures ?? [];
     if (signatures.length === 1) {
       const [signature] = signatures;
-      return [signatureElement(concat('function ', this.signatures.callable(entry.name, signature))), rest, ...this.callableDetails(signature, entry.docId, true)];
+      return [signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')), rest, ...this.callableDetails(signature, entry.docId, true)];
     }
     // Overloads: each signature with its own notes; the shared summary was written above.
     return [
       rest,
       ...signatures.flatMap((signature, index) => [
         heading(2, `Overload ${index + 1}`, `overload-${index + 1}`),
-        signatureElement(concat('function ', this.signatures.callable(entry.name, signature))),
+        signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')),
         index === 0 ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
         ...this.callableDetails(signature, entry.docId, false),
       ]),

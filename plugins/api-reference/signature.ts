@@ -132,7 +132,9 @@ export class SignatureWriter {
     const indexSignatures = declaration.indexSignatures ?? [];
     if (signatures.length === 1 && children.length === 0 && indexSignatures.length === 0) {
       const signature = signatures[0];
-      const arrow = concat(this.typeParameters(signature.typeParameters), this.parameters(signature, indent), ' => ', this.type(signature.type, indent));
+      const returns = concat(' => ', this.type(signature.type, indent));
+      const typeParameters = this.typeParameters(signature.typeParameters);
+      const arrow = concat(typeParameters, this.parameters(signature, indent, textLength(typeParameters) + textLength(returns)), returns);
       return signature.kindOf(typedoc().ReflectionKind.ConstructorSignature) ? concat('new ', arrow) : arrow;
     }
     const memberIndent = `${indent}  `;
@@ -152,7 +154,7 @@ export class SignatureWriter {
     const modifiers = `${member.flags.isStatic ? 'static ' : ''}${member.flags.isAbstract ? 'abstract ' : ''}${member.flags.isProtected ? 'protected ' : ''}`;
     if (member.signatures?.length) {
       return join(
-        member.signatures.map((signature) => concat(modifiers, this.callable(member.name, signature, indent))),
+        member.signatures.map((signature) => this.callable(member.name, signature, indent, modifiers)),
         '\n' + indent,
       );
     }
@@ -171,13 +173,16 @@ export class SignatureWriter {
     return concat(`[${key?.name ?? 'key'}: `, this.type(key?.type, indent), ']: ', this.type(signature.type, indent));
   }
 
-  /** `name<T>(a: A, b?: B): R`, the form of functions and methods. */
-  callable(name: string, signature: SignatureReflection, indent = ''): SignaturePart[] {
-    return concat(name, this.typeParameters(signature.typeParameters), this.parameters(signature, indent), ': ', this.type(signature.type, indent));
+  /** `name<T>(a: A, b?: B): R`, the form of functions and methods, after `prefix` (`function `). */
+  callable(name: string, signature: SignatureReflection, indent = '', prefix = ''): SignaturePart[] {
+    const head = concat(prefix, name, this.typeParameters(signature.typeParameters));
+    const returns = concat(': ', this.type(signature.type, indent));
+    return concat(head, this.parameters(signature, indent, textLength(head) + textLength(returns)), returns);
   }
 
   constructorSignature(className: string, signature: SignatureReflection): SignaturePart[] {
-    return concat(`new ${className}`, this.typeParameters(signature.typeParameters), this.parameters(signature, ''));
+    const head = concat(`new ${className}`, this.typeParameters(signature.typeParameters));
+    return concat(head, this.parameters(signature, '', textLength(head)));
   }
 
   typeParameters(typeParameters: readonly TypeParameterReflection[] | undefined): SignaturePart[] {
@@ -193,11 +198,12 @@ export class SignatureWriter {
     return concat('<', join(list, ', '), '>');
   }
 
-  parameters(signature: SignatureReflection, indent: string): SignaturePart[] {
+  /** `(a: A, b?: B)`, one parameter per line when the line (with `around` more characters) is long. */
+  parameters(signature: SignatureReflection, indent: string, around = 0): SignaturePart[] {
     const parameterIndent = `${indent}  `;
     const list = (signature.parameters ?? []).map((parameter) => this.parameter(parameter, parameterIndent));
     const flat = concat('(', join(list, ', '), ')');
-    if (list.length === 0 || textLength(flat) + indent.length <= MAX_LINE) return flat;
+    if (list.length === 0 || indent.length + around + textLength(flat) <= MAX_LINE) return flat;
     return concat('(\n', ...list.map((line) => concat(parameterIndent, line, ',\n')), indent, ')');
   }
 

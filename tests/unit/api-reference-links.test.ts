@@ -34,7 +34,7 @@ test('type references link to their page; types from outside the package stay pl
   const makeWidget = output.pages.find((p) => p.path === 'function/makeWidget.mdx')?.content ?? '';
   assert.ok(
     makeWidget.includes(
-      '<ApiSignature parts={["function makeWidget(options: ",["WidgetOptions","/api/interface/WidgetOptions"],", signal?: AbortSignal): Promise<",["Widget","/api/class/Widget"],">"]} />',
+      '<ApiSignature parts={["function makeWidget(\\n  options: ",["WidgetOptions","/api/interface/WidgetOptions"],",\\n  signal?: AbortSignal,\\n): Promise<",["Widget","/api/class/Widget"],">"]} />',
     ),
     makeWidget,
   );
