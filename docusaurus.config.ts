@@ -67,7 +67,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/source-import/index.ts', './plugins/search-index/index.ts'],
+  plugins: [
+    './plugins/source-import/index.ts',
+    './plugins/input-guard/index.ts',
+    './plugins/search-index/index.ts',
+  ],
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}},

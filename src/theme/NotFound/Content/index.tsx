@@ -1,0 +1,40 @@
+// Replaces the classic theme's not-found text, which only says a link is broken, with a page
+// that names the missing path and leads readers back to the tutorials and the API reference.
+// It sets the page title itself because unknown paths under /docs and /api render this
+// content inside the docs layout, which otherwise leaves the bare site title.
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {PageMetadata} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export default function NotFoundContent({className}: Props) {
+  const {pathname} = useLocation();
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <PageMetadata title="Page Not Found" />
+      <div className={styles.notFound}>
+        <p className={styles.status}>404</p>
+        <Heading as="h1">Page not found</Heading>
+        <p>
+          There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or
+          the link that brought you here may be mistyped.
+        </p>
+        <p>Search the documentation from the search box at the top of the page, or start from one of these:</p>
+        <ul className={styles.links}>
+          <li>
+            <Link to="/docs/tutorials/">Tutorial</Link>: learn graphql-js step by step
+          </li>
+          <li>
+            <Link to="/api">API reference</Link>: every class, function, interface and enum
+          </li>
+          <li>
+            <Link to="/">Home page</Link>
+          </li>
+        </ul>
+      </div>
+    </main>
+  );
+}
