@@ -57,18 +57,18 @@ function SymbolOption({ranked, version}: {ranked: RankedSymbol; version: string}
   const {symbol, match} = ranked;
   return (
     <>
-      <span className={styles.optionTitle}>
-        <span className={styles.kind} data-kind={symbol.kind}>
-          {symbol.kind}
-        </span>{' '}
-        <code className={styles.symbolName}>
-          <HighlightedName name={symbol.name} ranges={match.ranges} />
-        </code>
+      <span className={styles.optionHead}>
+        <span className={styles.optionTitle}>
+          <span className={styles.kind}>{symbol.kind}</span>{' '}
+          <span className={styles.symbolName}>
+            <HighlightedName name={symbol.name} ranges={match.ranges} />
+          </span>
+        </span>
+        <span className={styles.context}>
+          {symbol.module} · {version}
+        </span>
       </span>
-      <span className={styles.context}>
-        {symbol.module} · {version}
-      </span>
-      {symbol.summary && <span className={styles.excerpt}>{symbol.summary}</span>}
+      {symbol.summary && <span className={styles.summary}>{symbol.summary}</span>}
     </>
   );
 }
@@ -76,13 +76,43 @@ function SymbolOption({ranked, version}: {ranked: RankedSymbol; version: string}
 function PageOption({hit}: {hit: PageHit}) {
   return (
     <>
-      <span className={styles.optionTitle}>{hit.sectionTitle ?? hit.pageTitle}</span>
-      <span className={styles.context}>
-        {hit.area} › {hit.pageTitle}
+      <span className={styles.optionHead}>
+        <span className={styles.optionTitle}>{hit.sectionTitle ?? hit.pageTitle}</span>
+        <span className={styles.context}>
+          {hit.area} › {hit.pageTitle}
+        </span>
       </span>
       <Excerpt excerpt={hit.excerpt} />
     </>
   );
+}
+
+// A pasted paragraph is echoed back shortened.
+function quoted(query: string): string {
+  const text = query.trim();
+  return `“${text.length > 60 ? `${text.slice(0, 60)}…` : text}”`;
+}
+
+// A modal dialog keeps focus out of the page, but Tab past its last control would reach the
+// browser's own UI; wrap around instead so keyboard users stay in the dialog.
+function wrapTabFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') {
+    return;
+  }
+  // Of a radio group only the checked radio is a tab stop.
+  const tabStops = 'input:not([type=radio]), input[type=radio]:checked, button';
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(tabStops)].filter(
+    (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }
 
 function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer | null, version: string): ReactNode {
@@ -109,12 +139,12 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
     return 'Searching…';
   }
   if (answer.failed) {
-    return `Something went wrong searching for “${query.trim()}”. Try other words.`;
+    return `Something went wrong searching for ${quoted(query)}. Try other words.`;
   }
   const count = answer.results.symbols.length + answer.results.pages.length;
   return count === 0
-    ? `No results for “${query.trim()}” in the tutorials or the API ${version} reference.`
-    : `${count} result${count === 1 ? '' : 's'} for “${query.trim()}” (API ${version}).`;
+    ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
+    : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
 }
 
 function isModifiedClick(event: MouseEvent): boolean {
@@ -239,6 +269,7 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
       className={styles.dialog}
       aria-label="Search the documentation"
       data-search-status={status}
+      onKeyDown={wrapTabFocus}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -299,9 +330,9 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
             </label>
           ))}
         </fieldset>
-        <p role="status" className={clsx(styles.status, options.length > 0 && styles.visuallyHidden)}>
+        <div role="status" className={clsx(styles.status, options.length > 0 && styles.visuallyHidden)}>
           {statusMessage(status, query, answer, version)}
-        </p>
+        </div>
         <div
           id={listboxId}
           role="listbox"
@@ -311,9 +342,9 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
           {group('symbols', `API symbols (${version})`, symbolOptions)}
           {group('pages', 'Pages', pageOptions)}
         </div>
-        <p className={styles.hints} aria-hidden="true">
+        <div className={styles.hints} aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
-        </p>
+        </div>
       </div>
     </dialog>
   );

@@ -98,9 +98,22 @@ function versionFilter(version: string): Record<string, unknown> {
   return {version: {none: API_VERSIONS.map((v) => v.name).filter((name) => name !== version)}};
 }
 
-export class SearchEngine {
-  private readonly symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
+const symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
 
+/** Loads a version's symbol index once; a missing or broken file means no symbol results. */
+export function loadSymbolIndex(baseUrl: string, version: string): Promise<PreparedSymbol[]> {
+  const url = `${baseUrl}${symbolIndexPath(version)}`;
+  let symbols = symbolIndexes.get(url);
+  if (!symbols) {
+    symbols = fetch(url)
+      .then((response) => (response.ok ? (response.json() as Promise<SearchSymbol[]>) : []))
+      .then(prepareSymbols, () => []);
+    symbolIndexes.set(url, symbols);
+  }
+  return symbols;
+}
+
+export class SearchEngine {
   private constructor(
     private readonly pagefind: PagefindApi,
     private readonly baseUrl: string,
@@ -120,25 +133,13 @@ export class SearchEngine {
     return new SearchEngine(pagefind, baseUrl);
   }
 
-  /** Loads a version's symbol index once; a missing or broken file means no symbol results. */
-  symbols(version: string): Promise<PreparedSymbol[]> {
-    let symbols = this.symbolIndexes.get(version);
-    if (!symbols) {
-      symbols = fetch(`${this.baseUrl}${symbolIndexPath(version)}`)
-        .then((response) => (response.ok ? (response.json() as Promise<SearchSymbol[]>) : []))
-        .then(prepareSymbols, () => []);
-      this.symbolIndexes.set(version, symbols);
-    }
-    return symbols;
-  }
-
   async search(query: string, version: string): Promise<SearchResults> {
     const term = query.trim().slice(0, MAX_QUERY_LENGTH);
     if (term === '') {
       return {symbols: [], pages: []};
     }
     const [symbols, search] = await Promise.all([
-      this.symbols(version),
+      loadSymbolIndex(this.baseUrl, version),
       this.pagefind.search(term, {filters: versionFilter(version)}),
     ]);
     const pages = await Promise.all(

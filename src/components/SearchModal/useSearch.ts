@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {SearchEngine, SearchIndexMissingError, type SearchResults} from './searchEngine';
+import {loadSymbolIndex, SearchEngine, SearchIndexMissingError, type SearchResults} from './searchEngine';
 
 export type SearchStatus = 'loading' | 'ready' | 'missing-index' | 'failed';
 
@@ -34,6 +34,11 @@ export function useSearch(query: string, version: string): {status: SearchStatus
       mounted = false;
     };
   }, [baseUrl]);
+
+  // Fetched alongside Pagefind rather than at the first query, which then has nothing to wait for.
+  useEffect(() => {
+    void loadSymbolIndex(baseUrl, version);
+  }, [baseUrl, version]);
 
   useEffect(() => {
     if (engineState.status !== 'ready') {

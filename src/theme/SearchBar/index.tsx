@@ -1,5 +1,4 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
-import clsx from 'clsx';
 import styles from './styles.module.css';
 
 // Replaces the classic theme's SearchBar, which renders nothing without Algolia: this is the
@@ -51,7 +50,7 @@ export default function SearchBar() {
     <>
       <button
         type="button"
-        className={clsx('clean-btn', styles.button)}
+        className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={() => setOpen(true)}>
