@@ -220,6 +220,15 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL('/api/class/GraphQLObjectType');
     await expect(dialog(page)).toBeHidden();
   });
+
+  test('Enter pressed straight after typing opens the first result of what was typed', async ({page}) => {
+    await visit(page, '/docs/');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+    await page.keyboard.type('GraphQLSchema');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api/class/GraphQLSchema');
+  });
 });
 
 test.describe('bad input', () => {

@@ -16,7 +16,7 @@ import styles from './styles.module.css';
 // move through them while typing continues.
 
 type ResultOption =
-  | {kind: 'symbol'; id: string; href: string; ranked: RankedSymbol}
+  | {kind: 'symbol'; id: string; href: string; ranked: RankedSymbol; version: string}
   | {kind: 'page'; id: string; href: string; hit: PageHit};
 
 function toOptions(answer: SearchAnswer | null, idPrefix: string): ResultOption[] {
@@ -29,6 +29,7 @@ function toOptions(answer: SearchAnswer | null, idPrefix: string): ResultOption[
       id: `${idPrefix}-symbol-${i}`,
       href: ranked.symbol.url,
       ranked,
+      version: answer.version,
     })),
     ...answer.results.pages.map((hit): ResultOption => ({kind: 'page', id: `${idPrefix}-page-${hit.id}`, href: hit.href, hit})),
   ];
@@ -170,6 +171,15 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
   const activeOption = options[activeIndex];
   const openedAt = useRef(performance.now());
   const changedAt = useRef(performance.now());
+  // Enter pressed before the answer to the latest keystroke arrived: follow that answer's first result.
+  const enterPending = useRef(false);
+  const isCurrent = (candidate: SearchAnswer | null) =>
+    candidate !== null && candidate.query === query && candidate.version === version;
+
+  const follow = (href: string) => {
+    onClose();
+    history.push(href);
+  };
 
   useEffect(() => {
     const dialog = dialogRef.current!;
@@ -191,9 +201,13 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
   }, [status]);
 
   useEffect(() => {
-    if (answer && answer.query === query && answer.version === version && query.trim() !== '') {
-      const {symbols, pages} = answer.results;
+    if (isCurrent(answer) && query.trim() !== '') {
+      const {symbols, pages} = answer!.results;
       recordMeasure(QUERY_MEASURE, changedAt.current, {query, version, symbols: symbols.length, pages: pages.length});
+      if (enterPending.current && options[0]) {
+        follow(options[0].href);
+      }
+      enterPending.current = false;
     }
     // Once per answer, when it is committed: the query and version it answers are inside it.
   }, [answer]);
@@ -203,11 +217,6 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
       document.getElementById(activeOption.id)?.scrollIntoView({block: 'nearest'});
     }
   }, [activeOption]);
-
-  const follow = (href: string) => {
-    onClose();
-    history.push(href);
-  };
 
   const moveActive = (step: number) => {
     if (options.length > 0) {
@@ -221,7 +230,9 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
       moveActive(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      if (activeOption) {
+      if (!isCurrent(answer) && query.trim() !== '') {
+        enterPending.current = true;
+      } else if (activeOption) {
         follow(activeOption.href);
       }
     } else if (event.key === 'Escape') {
@@ -249,7 +260,11 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
           follow(option.href);
         }
       }}>
-      {option.kind === 'symbol' ? <SymbolOption ranked={option.ranked} version={version} /> : <PageOption hit={option.hit} />}
+      {option.kind === 'symbol' ? (
+        <SymbolOption ranked={option.ranked} version={option.version} />
+      ) : (
+        <PageOption hit={option.hit} />
+      )}
     </a>
   );
   const group = (key: string, label: string, groupOptions: ResultOption[]) =>
@@ -304,6 +319,7 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
             value={query}
             onChange={(event) => {
               changedAt.current = performance.now();
+              enterPending.current = false;
               setQuery(event.target.value);
             }}
             onKeyDown={onInputKeyDown}
@@ -339,7 +355,7 @@ export default function SearchModal({onClose}: {onClose: () => void}) {
           aria-label="Search results"
           className={styles.results}
           hidden={options.length === 0}>
-          {group('symbols', `API symbols (${version})`, symbolOptions)}
+          {group('symbols', `API symbols (${answer?.version ?? version})`, symbolOptions)}
           {group('pages', 'Pages', pageOptions)}
         </div>
         <div className={styles.hints} aria-hidden="true">
