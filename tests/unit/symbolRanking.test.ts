@@ -120,19 +120,40 @@ describe('rankSymbols', () => {
     assert.deepEqual(names('objecttype'), [
       'ObjectTypeExtensionNode',
       'ObjectTypeDefinitionNode',
-      'isObjectType',
-      'assertObjectType',
       'GraphQLObjectType',
       'GraphQLInputObjectType',
+      'isObjectType',
+      'assertObjectType',
       'GraphQLObjectTypeConfig',
       'GraphQLObjectTypeExtensions',
     ]);
   });
 
-  it('finds camelCase initials', () => {
+  it('finds camelCase initials, preferring those that skip fewer words', () => {
     assert.equal(names('gOT')[0], 'GraphQLObjectType');
     assert.ok(names('gIOT').includes('GraphQLInputObjectType'));
     assert.equal(names('GMI')[0], 'GRAPHQL_MAX_INT');
+    const initials = prepareSymbols([symbol('ASTKindToNode'), symbol('KnownTypeNamesRule')]);
+    assert.deepEqual(
+      rankSymbols(initials, 'KTN', 2).map(({symbol, match}) => [symbol.name, match.skippedWords]),
+      [
+        ['KnownTypeNamesRule', 0],
+        ['ASTKindToNode', 1],
+      ],
+    );
+  });
+
+  it('puts classes and functions before the interfaces and types that describe them', () => {
+    const mixed = prepareSymbols([
+      symbol('SchemaDefinitionNode', 'interface'),
+      symbol('GraphQLSchemaConfig', 'interface'),
+      symbol('buildSchema'),
+      symbol('GraphQLSchema', 'class'),
+    ]);
+    assert.deepEqual(
+      rankSymbols(mixed, 'schema', 4).map(({symbol}) => symbol.name),
+      ['SchemaDefinitionNode', 'GraphQLSchema', 'buildSchema', 'GraphQLSchemaConfig'],
+    );
   });
 
   it('ignores letter case but prefers the same case on ties', () => {

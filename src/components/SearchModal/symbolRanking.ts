@@ -3,7 +3,8 @@ import type {SearchSymbol, SymbolKind} from '@site/plugins/search-index/symbolIn
 // Ranks API symbols against what the reader typed. Better match kinds always rank first:
 // exact name, then name prefix, then a word inside the name, then any substring, then
 // camelCase initials (`gOT` -> GraphQLObjectType). Letter case never prevents a match; it
-// only breaks ties, as do shorter names and the kind.
+// only breaks ties, as do the kind (classes and functions before the shapes they take), fewer
+// skipped words for initials, and shorter names.
 
 export const MatchTier = {
   Exact: 0,
@@ -22,6 +23,8 @@ export interface SymbolMatch {
   tier: MatchTier;
   /** Whether the matched characters have the same letter case as the query. */
   sameCase: boolean;
+  /** Words of the name the initials passed over (`KTN`: 0 for KnownTypeNamesRule, 1 for ASTKindToNode). */
+  skippedWords: number;
   ranges: MatchRange[];
 }
 
@@ -33,8 +36,8 @@ export interface RankedSymbol<T extends SearchSymbol = SearchSymbol> {
 const KIND_ORDER: Record<SymbolKind, number> = {
   class: 0,
   function: 1,
-  interface: 2,
-  enum: 3,
+  enum: 2,
+  interface: 3,
   type: 4,
   variable: 5,
 };
@@ -173,14 +176,14 @@ function matchPrepared(prepared: PreparedSymbol, query: string, lowerQuery: stri
     lowerName,
   } = prepared;
   if (name === query) {
-    return {tier: MatchTier.Exact, sameCase: true, ranges: [[0, name.length]]};
+    return {tier: MatchTier.Exact, sameCase: true, skippedWords: 0, ranges: [[0, name.length]]};
   }
   if (lowerName === lowerQuery) {
-    return {tier: MatchTier.ExactIgnoringCase, sameCase: false, ranges: [[0, name.length]]};
+    return {tier: MatchTier.ExactIgnoringCase, sameCase: false, skippedWords: 0, ranges: [[0, name.length]]};
   }
   const single = (tier: MatchTier, at: number): SymbolMatch => {
     const ranges: MatchRange[] = [[at, at + query.length]];
-    return {tier, sameCase: hasSameCase(name, query, ranges), ranges};
+    return {tier, sameCase: hasSameCase(name, query, ranges), skippedWords: 0, ranges};
   };
   if (lowerName.startsWith(lowerQuery)) {
     return single(MatchTier.Prefix, 0);
@@ -195,15 +198,26 @@ function matchPrepared(prepared: PreparedSymbol, query: string, lowerQuery: stri
     return single(MatchTier.Substring, firstAt);
   }
   const initials = matchInitials(prepared, lowerQuery);
-  return initials && {tier: MatchTier.Initials, sameCase: hasSameCase(name, query, initials), ranges: initials};
+  if (!initials) {
+    return null;
+  }
+  const usedWords = initials.map(([start]) => prepared.wordStarts.indexOf(start));
+  return {
+    tier: MatchTier.Initials,
+    sameCase: hasSameCase(name, query, initials),
+    // The pieces take words in order, so the words passed over are those before the last one used.
+    skippedWords: usedWords[usedWords.length - 1]! + 1 - usedWords.length,
+    ranges: initials,
+  };
 }
 
 function compareRanked(a: RankedSymbol, b: RankedSymbol): number {
   return (
     a.match.tier - b.match.tier ||
     Number(b.match.sameCase) - Number(a.match.sameCase) ||
-    a.symbol.name.length - b.symbol.name.length ||
     KIND_ORDER[a.symbol.kind] - KIND_ORDER[b.symbol.kind] ||
+    a.match.skippedWords - b.match.skippedWords ||
+    a.symbol.name.length - b.symbol.name.length ||
     (a.symbol.name < b.symbol.name ? -1 : a.symbol.name > b.symbol.name ? 1 : 0)
   );
 }
