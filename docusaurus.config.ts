@@ -36,7 +36,9 @@ const config: Config = {
     faster: true,
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
-      useCssCascadeLayers: true,
+      // Off: with today's browserslist the layers are polyfilled by raising specificity,
+      // which makes the theme's variables beat src/css/custom.css.
+      useCssCascadeLayers: false,
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
       // Off: the spec fixes the storage keys ('theme', 'docusaurus.announcement.dismiss', ...)
@@ -72,6 +74,7 @@ const config: Config = {
     './plugins/input-guard/index.ts',
     './plugins/search-index/index.ts',
   ],
+  clientModules: ['./src/clientModules/loadFailureBox.ts'],
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}},

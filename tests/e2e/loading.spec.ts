@@ -1,0 +1,151 @@
+import {expect, test, type Page, type Route} from '@playwright/test';
+
+const CHUNKS = '**/assets/js/*.js';
+
+/** Pretends the reader has data-saver on, so Docusaurus does not prefetch pages on sight. */
+async function turnOnDataSaver(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}});
+  });
+}
+
+async function loadedScripts(page: Page): Promise<Set<string>> {
+  const urls = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  return new Set(urls.filter((url) => url.includes('/assets/js/')));
+}
+
+test.describe('page loading', () => {
+  test('pages are lazy: opening one page does not load the others', async ({page}) => {
+    await turnOnDataSaver(page);
+    await page.goto('/docs/tutorials/');
+    const before = await loadedScripts(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
+    const newChunks = requested.filter((url) => url.includes('/assets/js/') && !before.has(url));
+    expect(newChunks.length).toBeGreaterThan(0);
+  });
+
+  test('with data-saver on, links are not prefetched; without it, hovering prefetches', async ({browser}) => {
+    const saver = await browser.newPage();
+    await turnOnDataSaver(saver);
+    await saver.goto('/docs/tutorials/');
+    const saverPrefetches: string[] = [];
+    saver.on('request', (request) => request.url().includes('/assets/js/') && saverPrefetches.push(request.url()));
+    await saver.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).hover();
+    await expect(saver.locator('link[rel="prefetch"]')).toHaveCount(0);
+    expect(saverPrefetches).toEqual([]);
+    await saver.close();
+
+    const normal = await browser.newPage();
+    await normal.goto('/docs/tutorials/');
+    await normal.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).hover();
+    await expect.poll(() => normal.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
+    await normal.close();
+  });
+
+  test('a progress bar appears while a slow page loads, and the old page stays until then', async ({page}) => {
+    await turnOnDataSaver(page);
+    await page.goto('/docs/tutorials/');
+    const before = await loadedScripts(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(CHUNKS, async (route) => {
+      if (!before.has(route.request().url())) await released;
+      await route.continue();
+    });
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    release();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a page whose code fails to load shows an error box with Retry, which loads it', async ({page}) => {
+    const failPageChunk = async (route: Route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"permalink":"/docs/tutorials/basic-types"') && body.includes('contentTitle:')) {
+        return route.abort('connectionfailed');
+      }
+      return route.fulfill({response});
+    };
+    await page.route(CHUNKS, failPageChunk);
+    await page.goto('/docs/tutorials/basic-types');
+    const box = page.getByRole('alert').filter({hasText: 'failed to load'});
+    await expect(box).toBeVisible();
+    await expect(box).toContainText(/Loading chunk .* failed/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
+    await page.unroute(CHUNKS, failPageChunk);
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByRole('alert').filter({hasText: 'failed to load'})).toHaveCount(0);
+  });
+
+  test('a failed route preload reloads the page at the new address', async ({page}) => {
+    await turnOnDataSaver(page);
+    await page.goto('/docs/tutorials/');
+    const before = await loadedScripts(page);
+    let failures = 0;
+    await page.route(CHUNKS, (route) => {
+      if (before.has(route.request().url()) || failures > 0) return route.continue();
+      failures++;
+      return route.abort('connectionfailed');
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
+    await reloaded;
+    expect(failures).toBe(1);
+    await expect(page).toHaveURL('/docs/tutorials/basic-types');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
+  });
+
+  test('a page that crashes while rendering shows "This page crashed" with the cause, and Try again recovers', async ({page}) => {
+    await turnOnDataSaver(page);
+    await page.addInitScript(() => Object.assign(window, {simulateCrash: true}));
+    await page.route(CHUNKS, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"permalink":"/docs/tutorials/basic-types"') || !body.includes('contentTitle:')) {
+        return route.fulfill({response});
+      }
+      // Wrap the page's MDX component so that it throws, with a cause, while the flag is set
+      // (React retries a failed render once by itself, so throwing once would not be seen).
+      const wrapped = body
+        .replace(/default:\(\)=>([\w$]+)/, 'default:()=>__crashWhileFlagged($1)')
+        .replace(
+          /^("use strict";)?/,
+          '$1var __crashWhileFlagged=function(C){return function(p){if(window.simulateCrash)' +
+            'throw new Error("Simulated render failure",{cause:new Error("Simulated root cause")});return C(p)}};',
+        );
+      expect(wrapped).toContain('__crashWhileFlagged(');
+      return route.fulfill({response, body: wrapped});
+    });
+    await page.goto('/docs/tutorials/');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Simulated render failure')).toBeVisible();
+    await expect(page.getByText('Simulated root cause')).toBeVisible();
+    await page.evaluate(() => Object.assign(window, {simulateCrash: false}));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+  });
+
+  test('when the site code cannot load at all, the home page says so (the base URL banner)', async ({page}) => {
+    // Docusaurus hides this banner with CSS when styles load, so both are blocked here.
+    await page.route(/\/assets\/(js\/main\.|css\/)/, (route) => route.abort('connectionfailed'));
+    await page.goto('/');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+  });
+
+  test('the base URL banner stays hidden when the site loads', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeHidden();
+  });
+});
