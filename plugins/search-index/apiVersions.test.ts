@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {apiVersionOfRoute, DEFAULT_API_VERSION, symbolIndexPath} from './apiVersions';
+import {apiVersionOfRoute, DEFAULT_API_VERSION} from './apiVersions';
 
 describe('apiVersionOfRoute', () => {
   it('gives the current version to /api pages and 16.x to /api/16.x pages', () => {
@@ -16,8 +16,7 @@ describe('apiVersionOfRoute', () => {
     assert.equal(apiVersionOfRoute('/apiary'), null);
   });
 
-  it('defaults to the latest version and names one symbol file per version', () => {
+  it('defaults to the latest version', () => {
     assert.equal(DEFAULT_API_VERSION, '17.x');
-    assert.equal(symbolIndexPath('16.x'), 'search/symbols-16.x.json');
   });
 });

@@ -30,11 +30,3 @@ export function apiVersionOfRoute(pathname: string): string | null {
   }
   return best?.name ?? null;
 }
-
-/** Build folder of the per-version symbol indexes (see symbolIndex.ts). */
-export const SYMBOL_INDEX_DIR = 'search';
-
-/** Where the build writes the symbol index of one API version, relative to the site root. */
-export function symbolIndexPath(version: string): string {
-  return `${SYMBOL_INDEX_DIR}/symbols-${version}.json`;
-}

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SYMBOL_INDEX_DIR} from './apiVersions';
 import {markSearchablePages} from './docContent';
-import {buildPagefindIndex, PAGEFIND_DIR} from './pagefindIndex';
+import {buildPagefindIndex} from './pagefindIndex';
+import {PAGEFIND_DIR, SYMBOL_INDEX_DIR} from './publicPaths';
 import {writeSymbolIndexes} from './symbolIndex';
 
 // Builds the static search index after `docusaurus build`: marks each doc page's content,

@@ -2,8 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-
-export const PAGEFIND_DIR = 'pagefind';
+import {PAGEFIND_DIR} from './publicPaths';
 
 type PagefindModule = typeof import('pagefind');
 

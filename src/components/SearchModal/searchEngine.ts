@@ -1,4 +1,5 @@
-import {API_VERSIONS, apiVersionOfRoute, symbolIndexPath} from '@site/plugins/search-index/apiVersions';
+import {API_VERSIONS, apiVersionOfRoute} from '@site/plugins/search-index/apiVersions';
+import {PAGEFIND_DIR, symbolIndexPath} from '@site/plugins/search-index/publicPaths';
 import type {SearchSymbol} from '@site/plugins/search-index/symbolIndex';
 import {prepareSymbols, rankSymbols, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
@@ -48,8 +49,9 @@ export interface SearchResults {
   pages: PageHit[];
 }
 
-export const MAX_SYMBOL_RESULTS = 8;
-const MAX_PAGES = 8;
+const MAX_SYMBOL_RESULTS = 8;
+// Each page result costs a fragment download; six pages of up to three sections fill the dialog.
+const MAX_PAGES = 6;
 const MAX_SECTIONS_PER_PAGE = 3;
 // Longer input is prose pasted by mistake; every word costs Pagefind an index lookup.
 const MAX_QUERY_LENGTH = 200;
@@ -123,7 +125,7 @@ export class SearchEngine {
     let pagefind: PagefindApi;
     try {
       // A static file of the build, not a module of the bundle: the bundler must leave it alone.
-      pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as PagefindApi;
+      pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}${PAGEFIND_DIR}/pagefind.js`)) as PagefindApi;
     } catch (error) {
       throw new SearchIndexMissingError('The search index could not be loaded', {cause: error});
     }
