@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 // The version the site documents comes from the installed package, never typed by hand.
 import {version as graphqlVersion} from 'graphql';
+import {API_DOCS_PLUGIN_ID, apiReferenceDocs} from './plugins/api-reference';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
@@ -69,7 +70,12 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/source-import/index.ts', './plugins/input-guard/index.ts'],
+  plugins: [
+    './plugins/source-import/index.ts',
+    './plugins/input-guard/index.ts',
+    './plugins/api-reference/index.ts',
+    './plugins/search-index/index.ts',
+  ],
   clientModules: ['./src/clientModules/loadFailureBox.ts'],
 
   headTags: [
@@ -106,7 +112,9 @@ const config: Config = {
       logo: {alt: 'graphql-js logo', src: 'img/logo.svg', width: 30, height: 30},
       items: [
         {to: '/docs/tutorials/', label: 'Tutorial', position: 'left', activeBaseRegex: '^/docs/tutorials/'},
-        {to: '/api', label: 'API', position: 'left', activeBaseRegex: '^/api(/|$)'},
+        // Links to the reader's preferred API version (docs-preferred-version-api).
+        {type: 'doc', docsPluginId: API_DOCS_PLUGIN_ID, docId: 'index', label: 'API', position: 'left'},
+        {type: 'docsVersionDropdown', docsPluginId: API_DOCS_PLUGIN_ID, position: 'left', className: 'api-version-dropdown'},
         {type: 'search', position: 'right'},
         {
           href: repositoryUrl,
@@ -156,4 +164,7 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-export default config;
+// The API reference is generated (or taken from its cache) before Docusaurus reads its pages.
+export default async function createConfig(): Promise<Config> {
+  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname)]};
+}

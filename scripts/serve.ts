@@ -23,8 +23,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
-// Pagefind's index fragments are already compressed; everything else of it is hashed too.
-const IMMUTABLE = /^\/(assets|pagefind)\//;
+// Only Docusaurus's assets carry a content hash in their names; Pagefind's entry files do not.
+const IMMUTABLE = /^\/assets\//;
 
 async function fileAt(path: string): Promise<string | undefined> {
   try {

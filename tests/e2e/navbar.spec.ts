@@ -13,7 +13,8 @@ test.describe('navbar', () => {
 
     const left = bar.locator('.navbar__items:not(.navbar__items--right)');
     await expect(left.getByRole('link', {name: 'Tutorial', exact: true})).toHaveAttribute('href', '/docs/tutorials/');
-    await expect(left.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/api');
+    // The API item links to the docs root of the reader's preferred API version.
+    await expect(left.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/api/');
 
     const right = bar.locator('.navbar__items--right');
     const repository = right.getByRole('link', {name: 'graphql-js repository on GitHub'});

@@ -1,0 +1,114 @@
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {readExportModules} from './exports';
+import {readDocumentedPackages, type DocumentedPackage} from './packages';
+import type {ApiSymbol} from './symbols';
+import type {UnresolvedLink} from './comment-markdown';
+
+/** Where the docs plugin instance `api` reads each version (Docusaurus fixes the versioned paths). */
+export const GENERATED_DIR = '.generated/api';
+export const CURRENT_DOCS_DIR = `${GENERATED_DIR}/docs`;
+export const CURRENT_SIDEBAR_FILE = `${GENERATED_DIR}/sidebars.json`;
+export const SYMBOLS_FILE = `${GENERATED_DIR}/symbols.json`;
+const VERSIONS_FILE = 'api_versions.json';
+const VERSIONED_DOCS_DIR = 'api_versioned_docs';
+const VERSIONED_SIDEBARS_DIR = 'api_versioned_sidebars';
+
+// Kept inside each version's docs folder, so deleting the folder also drops its cache entry.
+// The docs plugin only reads .md/.mdx files.
+const STAMP_FILE = '.api-reference-stamp.json';
+const VERSION_SYMBOLS_FILE = '.api-reference-symbols.json';
+const GENERATOR_DIR = path.dirname(__filename);
+
+interface VersionPaths {
+  docsDir: string;
+  sidebarFile: string;
+}
+
+export function versionPaths(siteDir: string, pkg: DocumentedPackage): VersionPaths {
+  return pkg.isCurrent
+    ? {docsDir: path.join(siteDir, CURRENT_DOCS_DIR), sidebarFile: path.join(siteDir, CURRENT_SIDEBAR_FILE)}
+    : {
+        docsDir: path.join(siteDir, VERSIONED_DOCS_DIR, `version-${pkg.label}`),
+        sidebarFile: path.join(siteDir, VERSIONED_SIDEBARS_DIR, `version-${pkg.label}-sidebars.json`),
+      };
+}
+
+/**
+ * What a version's pages depend on: the package version, TypeDoc's, and this generator's own
+ * code. While it is unchanged, a build or a dev-server restart reuses the pages on disk.
+ */
+function cacheKey(siteDir: string, pkg: DocumentedPackage): string {
+  const generatorHash = createHash('sha256');
+  for (const file of readdirSync(GENERATOR_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+    generatorHash.update(file).update(readFileSync(path.join(GENERATOR_DIR, file)));
+  }
+  const typedocVersion = (JSON.parse(readFileSync(path.join(siteDir, 'node_modules/typedoc/package.json'), 'utf8')) as {version: string}).version;
+  return JSON.stringify({package: `${pkg.packageName}@${pkg.version}`, typedoc: typedocVersion, generator: generatorHash.digest('hex')});
+}
+
+function writeIfChanged(file: string, content: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, content);
+}
+
+export interface GenerationResult {
+  packages: DocumentedPackage[];
+  /** Versions whose pages were (re)generated; the others came from the cache. */
+  generated: string[];
+  unresolvedLinks: UnresolvedLink[];
+}
+
+/**
+ * Generates the MDX pages, sidebars and symbol list of every documented version, reusing what
+ * is on disk when nothing it depends on changed. Runs before Docusaurus loads its plugins.
+ */
+export async function generateApiReference(siteDir: string, packageNames: readonly string[]): Promise<GenerationResult> {
+  const packages = readDocumentedPackages(siteDir, packageNames);
+  const generated: string[] = [];
+  const unresolvedLinks: UnresolvedLink[] = [];
+  const symbols: ApiSymbol[] = [];
+
+  for (const pkg of packages) {
+    const {docsDir, sidebarFile} = versionPaths(siteDir, pkg);
+    const key = cacheKey(siteDir, pkg);
+    const stampFile = path.join(docsDir, STAMP_FILE);
+    const isCached = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key && existsSync(sidebarFile);
+    if (!isCached) {
+      // The rendering modules load TypeDoc; a cache hit never loads them. (require: a dynamic
+      // import from this CommonJS module fails under tsx and the config loader.)
+      const {renderVersion} = require('./render-version') as typeof import('./render-version');
+      const output = await renderVersion(pkg, readExportModules(path.join(pkg.packageDir, 'index.d.ts')));
+      rmSync(docsDir, {recursive: true, force: true});
+      for (const page of output.pages) writeIfChanged(path.join(docsDir, page.path), page.content);
+      writeIfChanged(sidebarFile, `${JSON.stringify(output.sidebar, null, 2)}\n`);
+      writeFileSync(path.join(docsDir, VERSION_SYMBOLS_FILE), JSON.stringify(output.symbols));
+      writeFileSync(stampFile, key);
+      generated.push(pkg.label);
+      unresolvedLinks.push(...output.unresolvedLinks);
+    }
+    symbols.push(...(JSON.parse(readFileSync(path.join(docsDir, VERSION_SYMBOLS_FILE), 'utf8')) as ApiSymbol[]));
+  }
+
+  const olderLabels = packages.filter((pkg) => !pkg.isCurrent).map((pkg) => pkg.label);
+  writeIfChanged(path.join(siteDir, VERSIONS_FILE), `${JSON.stringify(olderLabels)}\n`);
+  removeStaleVersions(siteDir, olderLabels);
+  writeIfChanged(path.join(siteDir, SYMBOLS_FILE), `${JSON.stringify(symbols, null, 1)}\n`);
+  return {packages, generated, unresolvedLinks};
+}
+
+/** A version dropped from the list would otherwise linger in the versioned folders. */
+function removeStaleVersions(siteDir: string, labels: readonly string[]): void {
+  for (const [dir, toLabel] of [
+    [VERSIONED_DOCS_DIR, (name: string) => name.replace(/^version-/, '')],
+    [VERSIONED_SIDEBARS_DIR, (name: string) => name.replace(/^version-/, '').replace(/-sidebars\.json$/, '')],
+  ] as const) {
+    const root = path.join(siteDir, dir);
+    if (!existsSync(root)) continue;
+    for (const name of readdirSync(root)) {
+      if (!labels.includes(toLabel(name))) rmSync(path.join(root, name), {recursive: true, force: true});
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Plugin, PluginConfig} from '@docusaurus/types';
+import path from 'node:path';
+import {CURRENT_DOCS_DIR, CURRENT_SIDEBAR_FILE, generateApiReference} from './generate';
+import {API_ROUTE_BASE} from './packages';
+
+/** The docs plugin instance serving the reference; navbar items refer to it by this id. */
+export const API_DOCS_PLUGIN_ID = 'api';
+
+/** The installed packages documented, current version first (see package.json). */
+export const DOCUMENTED_PACKAGES = ['graphql', 'graphql-16'];
+
+/**
+ * Generates the reference (or reuses it: it is cached per package version) and returns the docs
+ * plugin instance that serves it: per-page code splitting, sidebar, versions with their
+ * dropdown, banner and `docs-preferred-version-api` storage, and the build's link checks.
+ * It must run before Docusaurus loads its plugins, hence an async config.
+ */
+export async function apiReferenceDocs(siteDir: string): Promise<PluginConfig> {
+  const startedAt = Date.now();
+  const {packages, generated, unresolvedLinks} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
+  if (generated.length > 0) {
+    console.info(`[api-reference] Generated the API reference for ${generated.join(', ')} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+  }
+  for (const link of unresolvedLinks) {
+    console.warn(`[api-reference] {@link ${link.text}} on ${link.docId} resolves to nothing documented; shown as code.`);
+  }
+  const [current, ...older] = packages;
+  const options: DocsOptions = {
+    id: API_DOCS_PLUGIN_ID,
+    path: CURRENT_DOCS_DIR,
+    routeBasePath: API_ROUTE_BASE,
+    sidebarPath: path.join(siteDir, CURRENT_SIDEBAR_FILE),
+    // Generated names may start with an underscore, which the default would treat as partials.
+    exclude: [],
+    lastVersion: 'current',
+    versions: {
+      current: {label: current.label, path: ''},
+      ...Object.fromEntries(older.map((pkg) => [pkg.label, {label: pkg.label, path: pkg.label, banner: 'unmaintained' as const}])),
+    },
+    breadcrumbs: true,
+    showLastUpdateTime: false,
+    showLastUpdateAuthor: false,
+  };
+  return ['@docusaurus/plugin-content-docs', options];
+}
+
+/** Styles the version dropdown so it only shows on API pages. */
+export default function apiReferencePlugin(): Plugin {
+  return {
+    name: 'api-reference',
+    getClientModules() {
+      return [path.join(path.dirname(__filename), 'version-dropdown.css')];
+    },
+  };
+}

@@ -1,0 +1,240 @@
+import path from 'node:path';
+import type {Comment, DeclarationReflection, ProjectReflection, Reflection, SomeType} from 'typedoc';
+import type {ApiModuleId} from './modules';
+import type {DocumentedPackage} from './packages';
+import {typedoc} from './typedoc-project';
+
+export type ApiKind = 'class' | 'function' | 'interface' | 'enum' | 'type' | 'variable';
+
+/** Kinds with a page per symbol; type aliases and variables share a page per module. */
+export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export const SHARED_PAGE_FOLDERS = {type: 'type-aliases', variable: 'variables'} as const;
+
+export type MemberSection = 'constructor' | 'properties' | 'accessors' | 'methods';
+
+export interface ApiMember {
+  reflection: DeclarationReflection;
+  section: MemberSection;
+  anchor: string;
+}
+
+export interface ApiEnumMember {
+  name: string;
+  /** The value as TypeScript writes it, e.g. `"Name"` or `0`. */
+  value: string;
+  comment: Comment | undefined;
+  anchor: string;
+  /** Every reflection standing for this member (a const property, a namespace variable and type). */
+  reflections: Reflection[];
+}
+
+export interface ApiEntry {
+  name: string;
+  kind: ApiKind;
+  module: ApiModuleId;
+  /** Validation rules are functions listed in a group of their own. */
+  isValidationRule: boolean;
+  /** The reflection whose declaration and comment the reference shows. */
+  reflection: DeclarationReflection;
+  /** Every reflection that stands for this export: links to any of them lead here. */
+  reflections: DeclarationReflection[];
+  members: ApiMember[];
+  enumMembers: ApiEnumMember[];
+  /** Docs plugin id of the page: `class/GraphQLSchema`, `type-aliases/language`. */
+  docId: string;
+  /** Site path, with `#anchor` for entries on a shared page. */
+  url: string;
+}
+
+export interface ApiModel {
+  pkg: DocumentedPackage;
+  entries: ApiEntry[];
+  /** Site path (with anchor) of every reflection that has a place in the reference. */
+  urls: Map<Reflection, string>;
+}
+
+export function buildModel(
+  project: ProjectReflection,
+  pkg: DocumentedPackage,
+  exportModules: ReadonlyMap<string, ApiModuleId>,
+): ApiModel {
+  const byName = new Map<string, DeclarationReflection[]>();
+  for (const child of project.children ?? []) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
+
+  const entries: ApiEntry[] = [];
+  for (const [name, module] of exportModules) {
+    const reflections = byName.get(name);
+    if (!reflections) throw new Error(`api-reference: TypeDoc produced nothing for the export ${name} of ${pkg.packageName}`);
+    entries.push(createEntry(name, module, reflections, pkg));
+  }
+  entries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+  const urls = new Map<Reflection, string>();
+  for (const entry of entries) {
+    for (const reflection of entry.reflections) urls.set(reflection, entry.url);
+    for (const member of entry.members) urls.set(member.reflection, `${entry.url}#${member.anchor}`);
+    for (const member of entry.enumMembers) {
+      for (const reflection of member.reflections) urls.set(reflection, `${entry.url}#${member.anchor}`);
+    }
+  }
+  return {pkg, entries, urls};
+}
+
+function createEntry(
+  name: string,
+  module: ApiModuleId,
+  reflections: DeclarationReflection[],
+  pkg: DocumentedPackage,
+): ApiEntry {
+  const {ReflectionKind} = typedoc();
+  const find = (kind: number) => reflections.find((reflection) => reflection.kindOf(kind));
+  const base = {name, module, reflections, members: [] as ApiMember[], enumMembers: [] as ApiEnumMember[]};
+
+  const classReflection = find(ReflectionKind.Class);
+  if (classReflection) return page(base, 'class', classReflection, pkg, {members: classMembers(classReflection, pkg)});
+
+  const enumReflection = find(ReflectionKind.Enum);
+  if (enumReflection) return page(base, 'enum', enumReflection, pkg, {enumMembers: tsEnumMembers(enumReflection)});
+
+  // graphql 17 replaced TS enums by const objects with a type of the same name, and `Kind` by a
+  // namespace of constants. Readers still look them up as enums.
+  const namespace = find(ReflectionKind.Namespace);
+  if (namespace) {
+    const enumMembers = namespaceEnumMembers(namespace);
+    if (!enumMembers) throw new Error(`api-reference: the namespace ${name} is not a set of constants`);
+    return page(base, 'enum', namespace, pkg, {enumMembers});
+  }
+  const variable = find(ReflectionKind.Variable);
+  const typeAlias = find(ReflectionKind.TypeAlias);
+  const constObjectMembers = variable && typeAlias ? constObjectEnumMembers(variable) : undefined;
+  if (variable && constObjectMembers) return page(base, 'enum', variable, pkg, {enumMembers: constObjectMembers});
+
+  const fn = find(ReflectionKind.Function);
+  if (fn) {
+    const isValidationRule = relativeSourcePath(fn, pkg).startsWith('validation/rules/');
+    return {...page(base, 'function', fn, pkg), isValidationRule};
+  }
+  const iface = find(ReflectionKind.Interface);
+  if (iface) return page(base, 'interface', iface, pkg, {members: interfaceMembers(iface, pkg)});
+  if (typeAlias) return shared(base, 'type', typeAlias, pkg);
+  if (variable) return shared(base, 'variable', variable, pkg);
+  throw new Error(`api-reference: no page kind for the export ${name} (${reflections.map((r) => ReflectionKind[r.kind]).join(', ')})`);
+}
+
+type EntryBase = Pick<ApiEntry, 'name' | 'module' | 'reflections' | 'members' | 'enumMembers'>;
+
+function page(
+  base: EntryBase,
+  kind: PageKind,
+  reflection: DeclarationReflection,
+  pkg: DocumentedPackage,
+  extra: Partial<Pick<ApiEntry, 'members' | 'enumMembers'>> = {},
+): ApiEntry {
+  const docId = `${kind}/${base.name}`;
+  return {...base, ...extra, kind, reflection, isValidationRule: false, docId, url: `${pkg.basePath}/${docId}`};
+}
+
+function shared(base: EntryBase, kind: 'type' | 'variable', reflection: DeclarationReflection, pkg: DocumentedPackage): ApiEntry {
+  const docId = `${SHARED_PAGE_FOLDERS[kind]}/${base.module}`;
+  return {...base, kind, reflection, isValidationRule: false, docId, url: `${pkg.basePath}/${docId}#${base.name}`};
+}
+
+/** Path of a reflection's declaration file inside the package, e.g. `language/parser.d.ts`. */
+export function relativeSourcePath(reflection: Reflection, pkg: DocumentedPackage): string {
+  const source = (reflection as DeclarationReflection).sources?.[0] ?? (reflection as DeclarationReflection).signatures?.[0]?.sources?.[0];
+  if (!source) return '';
+  return path.relative(pkg.packageDir, source.fullFileName).split(path.sep).join('/');
+}
+
+// Section headings of member pages; members never take these anchors.
+const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members']);
+
+function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
+  let anchor = isStatic ? `static-${name}` : name;
+  if (RESERVED_ANCHORS.has(anchor)) anchor = `${anchor}-member`;
+  while (used.has(anchor)) anchor = `${anchor}-1`;
+  used.add(anchor);
+  return anchor;
+}
+
+function classMembers(reflection: DeclarationReflection, pkg: DocumentedPackage): ApiMember[] {
+  return members(reflection, pkg, true);
+}
+
+function interfaceMembers(reflection: DeclarationReflection, pkg: DocumentedPackage): ApiMember[] {
+  return members(reflection, pkg, false);
+}
+
+function members(reflection: DeclarationReflection, pkg: DocumentedPackage, isClass: boolean): ApiMember[] {
+  const {ReflectionKind} = typedoc();
+  const used = new Set<string>();
+  const result: ApiMember[] = [];
+  for (const child of reflection.children ?? []) {
+    // Well-known symbol members such as [Symbol.toStringTag] are plumbing, not API.
+    if (child.name.startsWith('[')) continue;
+    // Members inherited from the standard library (Error#stack, ...) belong to its docs.
+    if (!relativeSourcePath(child, pkg) || relativeSourcePath(child, pkg).startsWith('..')) continue;
+    let section: MemberSection;
+    if (child.kindOf(ReflectionKind.Constructor)) section = 'constructor';
+    else if (child.kindOf(ReflectionKind.Accessor)) section = 'accessors';
+    else if (child.kindOf(ReflectionKind.Method)) section = 'methods';
+    else section = 'properties';
+    const anchor = section === 'constructor' && isClass ? 'constructor' : allocateAnchor(child.name, child.flags.isStatic, used);
+    result.push({reflection: child, section, anchor});
+  }
+  return result;
+}
+
+function literalValue(type: SomeType | undefined): string | undefined {
+  if (type?.type !== 'literal') return undefined;
+  return typeof type.value === 'string' ? JSON.stringify(type.value) : String(type.value);
+}
+
+function tsEnumMembers(reflection: DeclarationReflection): ApiEnumMember[] {
+  const used = new Set<string>();
+  return (reflection.children ?? []).map((member) => ({
+    name: member.name,
+    value: literalValue(member.type) ?? member.defaultValue ?? '',
+    comment: member.comment,
+    anchor: allocateAnchor(member.name, false, used),
+    reflections: [member],
+  }));
+}
+
+/** Members of `const X: {readonly A: "a"; ...}`, or undefined when X is not such an object. */
+function constObjectEnumMembers(variable: DeclarationReflection): ApiEnumMember[] | undefined {
+  const {ReflectionKind} = typedoc();
+  if (!variable.flags.isConst || variable.type?.type !== 'reflection') return undefined;
+  const {declaration} = variable.type;
+  const properties = declaration.children ?? [];
+  if (declaration.signatures || properties.length === 0) return undefined;
+  if (!properties.every((p) => p.kindOf(ReflectionKind.Property) && literalValue(p.type) !== undefined)) return undefined;
+  const used = new Set<string>();
+  return properties.map((property) => ({
+    name: property.name,
+    value: literalValue(property.type)!,
+    comment: property.comment,
+    anchor: allocateAnchor(property.name, false, used),
+    reflections: [property],
+  }));
+}
+
+/** Members of `export * as Kind from './kinds_'`: constants with a type alias each. */
+function namespaceEnumMembers(namespace: DeclarationReflection): ApiEnumMember[] | undefined {
+  const {ReflectionKind} = typedoc();
+  const children = namespace.children ?? [];
+  const constants = children.filter((child) => child.kindOf(ReflectionKind.Variable));
+  const others = children.filter((child) => !child.kindOf(ReflectionKind.Variable));
+  if (constants.length === 0 || !constants.every((c) => literalValue(c.type) !== undefined)) return undefined;
+  if (!others.every((child) => child.kindOf(ReflectionKind.TypeAlias))) return undefined;
+  const used = new Set<string>();
+  return constants.map((constant) => ({
+    name: constant.name,
+    value: literalValue(constant.type)!,
+    comment: constant.comment,
+    anchor: allocateAnchor(constant.name, false, used),
+    reflections: [constant, ...others.filter((alias) => alias.name === constant.name)],
+  }));
+}

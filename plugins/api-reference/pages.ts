@@ -1,0 +1,306 @@
+import type {Comment, DeclarationReflection, SignatureReflection} from 'typedoc';
+import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
+import {moduleImportPath} from './groups';
+import {attribute, escapeLiteral, frontMatter, heading, signatureElement} from './mdx';
+import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
+import {API_MODULES, type ApiModuleId} from './modules';
+import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
+import {createSourceLinker} from './source-links';
+
+/** A generated MDX file, by path inside the version's docs folder. */
+export interface GeneratedPage {
+  path: string;
+  content: string;
+}
+
+export const KIND_LABELS = {
+  class: {one: 'Class', many: 'Classes'},
+  enum: {one: 'Enum', many: 'Enums'},
+  function: {one: 'Function', many: 'Functions'},
+  interface: {one: 'Interface', many: 'Interfaces'},
+  type: {one: 'Type alias', many: 'Type aliases'},
+  variable: {one: 'Variable', many: 'Variables'},
+} as const;
+
+const SECTION_TITLES: Record<MemberSection, string> = {
+  constructor: 'Constructor',
+  properties: 'Properties',
+  accessors: 'Accessors',
+  methods: 'Methods',
+};
+
+// Block tags shown elsewhere (parameters, deprecation) or meant for TypeDoc's own sidebar.
+const HANDLED_TAGS = new Set(['@param', '@typeParam', '@template', '@returns', '@example', '@deprecated', '@remarks', '@category']);
+
+/** Writes the MDX pages of one version of the reference. */
+export class PageWriter {
+  readonly comments: CommentWriter;
+  private readonly signatures: SignatureWriter;
+  private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
+
+  constructor(private readonly model: ApiModel) {
+    const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
+    const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
+    this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name));
+    this.signatures = new SignatureWriter(urlOf);
+    this.sourceLinkOf = createSourceLinker(model.pkg);
+  }
+
+  pages(): GeneratedPage[] {
+    const pages: GeneratedPage[] = [];
+    for (const entry of this.model.entries) {
+      if (entry.kind === 'type' || entry.kind === 'variable') continue;
+      pages.push({path: `${entry.docId}.mdx`, content: this.symbolPage(entry)});
+    }
+    for (const kind of ['type', 'variable'] as const) {
+      for (const module of API_MODULES) {
+        const entries = this.model.entries.filter((entry) => entry.kind === kind && entry.module === module.id);
+        if (entries.length === 0) continue;
+        pages.push({path: `${SHARED_PAGE_FOLDERS[kind]}/${module.id}.mdx`, content: this.sharedPage(kind, module.id, entries)});
+      }
+    }
+    return pages;
+  }
+
+  private symbolPage(entry: ApiEntry): string {
+    const comment = commentOf(entry.reflection);
+    const blocks: string[] = [
+      frontMatter({title: entry.name, description: metaDescription(comment)}),
+      `# <ApiKind>${KIND_LABELS[entry.kind].one}</ApiKind> ${escapeLiteral(entry.name)}`,
+      this.sourceLink(entry),
+      this.deprecation(comment, entry.docId),
+    ];
+    const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
+    blocks.push(lead || this.fallbackLead(entry));
+    switch (entry.kind) {
+      case 'function':
+        blocks.push(...this.functionBody(entry, rest));
+        break;
+      case 'enum':
+        blocks.push(...this.enumBody(entry, rest));
+        break;
+      default:
+        blocks.push(...this.classOrInterfaceBody(entry, comment, rest));
+    }
+    return join(blocks);
+  }
+
+  private functionBody(entry: ApiEntry, rest: string): string[] {
+    const signatures = entry.reflection.signatures ?? [];
+    if (signatures.length === 1) {
+      const [signature] = signatures;
+      return [signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')), rest, ...this.callableDetails(signature, entry.docId, true)];
+    }
+    // Overloads: each signature with its own notes; the shared summary was written above.
+    return [
+      rest,
+      ...signatures.flatMap((signature, index) => [
+        heading(2, `Overload ${index + 1}`, `overload-${index + 1}`),
+        signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')),
+        index === 0 ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
+        ...this.callableDetails(signature, entry.docId, false),
+      ]),
+    ];
+  }
+
+  private enumBody(entry: ApiEntry, rest: string): string[] {
+    const blocks = [rest, ...this.examples(commentOf(entry.reflection), entry.docId, true), heading(2, 'Members', 'members')];
+    for (const member of entry.enumMembers) {
+      blocks.push(
+        heading(3, escapeLiteral(member.name), member.anchor),
+        inlineCode(`${entry.name}.${member.name} = ${member.value}`),
+        this.deprecation(member.comment, entry.docId),
+        this.comments.parts(member.comment?.summary, entry.docId),
+      );
+    }
+    return blocks;
+  }
+
+  private classOrInterfaceBody(entry: ApiEntry, comment: Comment | undefined, rest: string): string[] {
+    const reflection = entry.reflection;
+    const keyword = entry.kind === 'class' ? `${reflection.flags.isAbstract ? 'abstract ' : ''}class` : 'interface';
+    const heritage = [
+      reflection.extendedTypes?.length ? concat(' extends ', joinTypes(reflection.extendedTypes.map((t) => this.signatures.type(t)))) : [],
+      reflection.implementedTypes?.length ? concat(' implements ', joinTypes(reflection.implementedTypes.map((t) => this.signatures.type(t)))) : [],
+    ];
+    const blocks = [
+      signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), ...heritage)),
+      rest,
+      this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
+      ...this.otherTags(comment, entry.docId),
+      ...this.examples(comment, entry.docId, true),
+    ];
+    const ownSignatures = [...(reflection.indexSignatures ?? []), ...(reflection.signatures ?? [])];
+    if (ownSignatures.length > 0) {
+      blocks.push(heading(2, 'Signatures', 'signatures'));
+      for (const signature of ownSignatures) {
+        const parts = signature.parameters?.length === 1 && reflection.indexSignatures?.includes(signature)
+          ? this.signatures.indexSignature(signature)
+          : this.signatures.callable('', signature);
+        blocks.push(signatureElement(parts), this.comments.parts(signature.comment?.summary, entry.docId), ...this.callableDetails(signature, entry.docId, false));
+      }
+    }
+    for (const section of ['constructor', 'properties', 'accessors', 'methods'] as const) {
+      const members = entry.members.filter((member) => member.section === section);
+      if (members.length === 0) continue;
+      blocks.push(heading(2, SECTION_TITLES[section], section));
+      for (const member of members) blocks.push(...this.member(entry, member));
+    }
+    return blocks;
+  }
+
+  private member(entry: ApiEntry, member: ApiMember): string[] {
+    const reflection = member.reflection;
+    const docId = entry.docId;
+    if (member.section === 'constructor') {
+      return (reflection.signatures ?? []).flatMap((signature) => [
+        signatureElement(this.signatures.constructorSignature(entry.name, signature)),
+        this.deprecation(signature.comment, docId),
+        this.comments.parts(signature.comment?.summary, docId),
+        ...this.callableDetails(signature, docId, false),
+      ]);
+    }
+    const title = member.section === 'methods' ? `${reflection.name}()` : reflection.name;
+    const blocks = [heading(3, escapeLiteral(title), member.anchor), signatureElement(this.signatures.member(reflection))];
+    if (reflection.signatures?.length) {
+      for (const signature of reflection.signatures) {
+        blocks.push(
+          this.deprecation(signature.comment, docId),
+          this.comments.parts(signature.comment?.summary, docId),
+          ...this.callableDetails(signature, docId, false),
+        );
+      }
+      return blocks;
+    }
+    const comment = reflection.comment ?? reflection.getSignature?.comment ?? reflection.setSignature?.comment;
+    blocks.push(this.deprecation(comment, docId), this.comments.parts(comment?.summary, docId), ...this.otherTags(comment, docId), ...this.examples(comment, docId, false));
+    return blocks;
+  }
+
+  /**
+   * Parameters, return value and examples of a function, method or constructor. On a function's
+   * own page they are sections of the outline; under a member they are labelled paragraphs.
+   */
+  private callableDetails(signature: SignatureReflection, docId: string, asSections: boolean): string[] {
+    const comment = signature.comment;
+    const label = (title: string) => (asSections ? heading(2, title, title.toLowerCase()) : `**${title}**`);
+    const blocks = [this.comments.blockTags(comment, '@remarks', docId).join('\n\n')];
+    const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length);
+    if (documented.length > 0) {
+      blocks.push(
+        label('Parameters'),
+        documented
+          .map((parameter) => `- \`${parameter.name}\`: ${indentContinuation(this.comments.parts(parameter.comment?.summary, docId))}`)
+          .join('\n'),
+      );
+    }
+    const returns = this.comments.blockTags(comment, '@returns', docId).join('\n\n');
+    if (returns) blocks.push(label('Returns'), returns);
+    blocks.push(...this.otherTags(comment, docId), ...this.examples(comment, docId, asSections));
+    return blocks;
+  }
+
+  private examples(comment: Comment | undefined, docId: string, asSection: boolean): string[] {
+    const examples = this.comments.blockTags(comment, '@example', docId);
+    if (examples.length === 0) return [];
+    const title = examples.length === 1 ? 'Example' : 'Examples';
+    return [asSection ? heading(2, title, 'examples') : `**${title}**`, ...examples];
+  }
+
+  /** Tags such as `@see` or `@throws` that a future release may add: shown, never dropped. */
+  private otherTags(comment: Comment | undefined, docId: string): string[] {
+    return (comment?.blockTags ?? [])
+      .filter((block) => !HANDLED_TAGS.has(block.tag))
+      .map((block) => `**${capitalize(block.tag.slice(1))}:** ${this.comments.parts(block.content, docId)}`);
+  }
+
+  private deprecation(comment: Comment | undefined, docId: string): string {
+    const tags = (comment?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
+    if (tags.length === 0) return '';
+    const text = tags.map((block) => this.comments.parts(block.content, docId, true)).join('\n\n');
+    return text ? `<ApiDeprecated>\n\n${text}\n\n</ApiDeprecated>` : '<ApiDeprecated />';
+  }
+
+  private sourceLink(entry: ApiEntry): string {
+    const link = this.sourceLinkOf(entry);
+    if (!link) return '';
+    return `<ApiSource href=${attribute(link.href)} path=${attribute(link.path)} version=${attribute(this.model.pkg.gitTag)} />`;
+  }
+
+  /** Said when the package has no doc comment for a symbol, so no page starts with a bare signature. */
+  private fallbackLead(entry: ApiEntry): string {
+    const module = API_MODULES.find((m) => m.id === entry.module)!;
+    const article = entry.kind === 'enum' || entry.kind === 'interface' ? 'An' : 'A';
+    return `${article} ${KIND_LABELS[entry.kind].one.toLowerCase()} of the [${module.title}](${this.model.pkg.basePath}/#${module.id}) module, imported from \`${moduleImportPath(entry.module)}\` or \`graphql\`.`;
+  }
+
+  private sharedPage(kind: 'type' | 'variable', module: ApiModuleId, entries: ApiEntry[]): string {
+    const moduleInfo = API_MODULES.find((m) => m.id === module)!;
+    const kindLabel = KIND_LABELS[kind].many;
+    const blocks = [
+      frontMatter({
+        title: `${kindLabel} of ${moduleImportPath(module)}`,
+        sidebar_label: kindLabel,
+        description: `${kindLabel} exported by ${moduleImportPath(module)} (${moduleInfo.title}).`,
+      }),
+      `# <ApiKind>${kindLabel}</ApiKind> ${moduleInfo.title}`,
+      `${kindLabel} exported by \`${moduleImportPath(module)}\`: ${moduleInfo.description.charAt(0).toLowerCase()}${moduleInfo.description.slice(1)}`,
+    ];
+    for (const entry of entries) {
+      const comment = commentOf(entry.reflection);
+      const reflection = entry.reflection;
+      const declaration: SignaturePart[] =
+        kind === 'type'
+          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type))
+          : concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
+      const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
+      blocks.push(
+        heading(2, escapeLiteral(entry.name), entry.name),
+        this.sourceLink(entry),
+        this.deprecation(comment, entry.docId),
+        lead,
+        signatureElement(declaration),
+        rest,
+        this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
+        ...this.otherTags(comment, entry.docId),
+        ...this.examples(comment, entry.docId, false),
+      );
+    }
+    return join(blocks);
+  }
+}
+
+/** The comment of a declaration; functions keep theirs on the (first) signature. */
+export function commentOf(reflection: DeclarationReflection): Comment | undefined {
+  return reflection.comment ?? reflection.signatures?.[0]?.comment;
+}
+
+export function isDeprecated(reflection: DeclarationReflection): boolean {
+  return (commentOf(reflection)?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
+}
+
+/** Front matter first, then an import for each component the page uses, then the content. */
+function join([frontMatterBlock, ...blocks]: string[]): string {
+  const content = blocks.filter((block) => block.trim() !== '').join('\n\n');
+  const components = [...new Set(content.match(/(?<=<)Api[A-Z]\w*/g))].sort();
+  const imports = components.map((name) => `import ${name} from '@site/src/components/${name}';`).join('\n');
+  return `${frontMatterBlock}\n\n${imports}\n\n${content}\n`;
+}
+
+function joinTypes(types: SignaturePart[][]): SignaturePart[] {
+  return concat(...types.flatMap((type, index) => (index === 0 ? [type] : [', ', type])));
+}
+
+function inlineCode(text: string): string {
+  const fence = text.includes('`') ? '``' : '`';
+  return `${fence}${fence.length > 1 ? ' ' : ''}${text}${fence.length > 1 ? ' ' : ''}${fence}`;
+}
+
+/** Continuation lines of a list item must be indented to stay inside it. */
+function indentContinuation(markdown: string): string {
+  return markdown.replace(/\n/g, '\n  ');
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,23 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {GROUP_TITLES, groupByModule} from './groups';
+import {type ApiModel, SHARED_PAGE_FOLDERS} from './model';
+
+export const SIDEBAR_ID = 'api';
+
+/**
+ * The `api` sidebar: the overview, then one category per module with one per kind inside.
+ * Type aliases and variables of a module share a page, listed as a single item.
+ */
+export function buildSidebar(model: ApiModel): SidebarsConfig {
+  const modules = groupByModule(model.entries).map(({module, groups}) => ({
+    type: 'category' as const,
+    label: module.title,
+    collapsed: true,
+    items: groups.map((group) =>
+      group.kind === 'type' || group.kind === 'variable'
+        ? {type: 'doc' as const, id: `${SHARED_PAGE_FOLDERS[group.kind]}/${module.id}`}
+        : {type: 'category' as const, label: GROUP_TITLES[group.kind], collapsed: true, items: group.entries.map((entry) => entry.docId)},
+    ),
+  }));
+  return {[SIDEBAR_ID]: [{type: 'doc', id: 'index', label: 'Overview'}, ...modules]};
+}

@@ -1,0 +1,19 @@
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+/** `[name, path]`, with a third element `1` when the symbol is deprecated. */
+export type ApiLinkListItem = readonly [name: string, href: string, deprecated?: 1];
+
+/** The names of one kind of export in a module, on the API overview page. */
+export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}) {
+  return (
+    <ul className={styles.list}>
+      {items.map(([name, href, deprecated]) => (
+        <li key={href}>
+          <Link to={href}>{name}</Link>
+          {deprecated && <span className={styles.deprecated}> (deprecated)</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}

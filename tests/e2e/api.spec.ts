@@ -1,0 +1,190 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+
+const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
+const content = (page: Page) => page.locator('article');
+const signatures = (page: Page) => content(page).locator('pre[class*="signature"]');
+const versionDropdown = (page: Page) => navbar(page).locator('.navbar__item.dropdown:has(> .api-version-dropdown)');
+const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
+
+/** The text of an element with runs of whitespace (line breaks of long signatures) collapsed. */
+async function flatText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? \)/g, ')');
+}
+
+test.describe('API reference pages', () => {
+  test('the root lists the modules, each with a description, then exports by kind', async ({page}) => {
+    const response = await page.goto('/api');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
+    await expect(content(page).getByRole('heading', {level: 2})).toHaveText([
+      /Request pipeline/,
+      /Language/,
+      /Type system/,
+      /Execution/,
+      /Validation/,
+      /Utilities/,
+      /Errors/,
+    ]);
+    const language = content(page).locator('h2#language + p');
+    await expect(language).toContainText('parse and print GraphQL documents');
+    await expect(content(page).locator('h3#language-function + ul').getByRole('link', {name: 'parse', exact: true})).toHaveAttribute(
+      'href',
+      '/api/function/parse',
+    );
+    await expect(content(page).locator('h3#validation-rule + ul').getByRole('link', {name: 'KnownTypeNamesRule'})).toBeVisible();
+  });
+
+  const pagesOfEachKind = [
+    {path: '/api/class/GraphQLSchema', title: 'Class GraphQLSchema', signature: 'class GraphQLSchema'},
+    {
+      path: '/api/function/parse',
+      title: 'Function parse',
+      signature: 'function parse(source: string | Source, options?: ParseOptions): DocumentNode',
+    },
+    {path: '/api/interface/FieldNode', title: 'Interface FieldNode', signature: 'interface FieldNode'},
+    {
+      path: '/api/16.x/function/graphql',
+      title: 'Function graphql',
+      signature: 'function graphql(args: GraphQLArgs): Promise<ExecutionResult<ObjMap<unknown>, ObjMap<unknown>>>',
+    },
+  ];
+  for (const {path, title, signature} of pagesOfEachKind) {
+    test(`${path} has its kind and name as title and its signature`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
+      expect(await flatText(signatures(page).first())).toBe(signature);
+    });
+  }
+
+  test('a class lists its members with their own anchors and signatures', async ({page}) => {
+    await page.goto('/api/class/GraphQLSchema#getType');
+    const heading = page.locator('h3#getType');
+    await expect(heading).toBeInViewport();
+    await expect(heading.getByRole('link', {name: 'Direct link to getType()'})).toHaveAttribute('href', '#getType');
+    expect(await flatText(page.locator('h3#getType + pre'))).toBe('getType(name: string): GraphQLNamedType | undefined');
+    await expect(page.locator('.table-of-contents').getByRole('link', {name: 'getType()'})).toBeVisible();
+    await expect(content(page).getByRole('link', {name: /src\/type\/schema\.ts/})).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/graphql\/graphql-js\/blob\/v17\.1\.0\/src\/type\/schema\.ts#L\d+$/,
+    );
+  });
+
+  test('an enum lists every member with its value', async ({page}) => {
+    await page.goto('/api/enum/Kind');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Enum Kind');
+    await expect(page.locator('h3#NAME + p')).toHaveText('Kind.NAME = "Name"');
+    await expect(page.locator('h3#DOCUMENT + p')).toHaveText('Kind.DOCUMENT = "Document"');
+    expect(await content(page).locator('h3').count()).toBeGreaterThan(40);
+  });
+
+  test('type aliases and variables have anchored entries with their declaration', async ({page}) => {
+    await page.goto('/api/type-aliases/type#GraphQLFieldResolver');
+    await expect(page.locator('h2#GraphQLFieldResolver')).toBeInViewport();
+    expect(await flatText(page.locator('h2#GraphQLFieldResolver ~ pre').first())).toMatch(/^type GraphQLFieldResolver<TSource, TContext, TArgs = any, TResult = unknown> = \(/);
+    await page.goto('/api/variables/type#GraphQLString');
+    expect(await flatText(page.locator('h2#GraphQLString ~ pre').first())).toBe('const GraphQLString: GraphQLScalarType<string>');
+  });
+
+  test('type references in signatures are links to their page; outside types are plain text', async ({page}) => {
+    await page.goto('/api/function/graphql');
+    const signature = signatures(page).first();
+    await expect(signature.getByRole('link')).toHaveText(['GraphQLArgs', 'ExecutionResult']);
+    await expect(signature).toContainText('Promise<');
+    await signature.getByRole('link', {name: 'GraphQLArgs'}).click();
+    await expect(page).toHaveURL('/api/interface/GraphQLArgs');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Interface GraphQLArgs');
+  });
+
+  test('a deprecated export shows a badge and its replacement', async ({page}) => {
+    await page.goto('/api/function/valueFromAST');
+    const note = content(page).getByRole('note').first();
+    await expect(note).toContainText('Deprecated');
+    await expect(note).toContainText('coerceInputLiteral()');
+  });
+});
+
+test.describe('API versions', () => {
+  test('the dropdown switches to the same symbol in 16.x, which shows a banner back to 17.x', async ({page}) => {
+    await page.goto('/api/class/GraphQLSchema');
+    const dropdown = versionDropdown(page);
+    await expect(dropdown.locator('> .navbar__link')).toHaveText('17.x');
+    await dropdown.hover();
+    await expect(dropdown.getByRole('link')).toHaveText(['17.x', '16.x']);
+    await dropdown.getByRole('link', {name: '16.x'}).click();
+
+    await expect(page).toHaveURL('/api/16.x/class/GraphQLSchema');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class GraphQLSchema');
+    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('16.x');
+    const banner = page.locator('.theme-doc-version-banner');
+    await expect(banner).toContainText('This is documentation for graphql-js 16.x');
+    await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/api/class/GraphQLSchema');
+    await expect(content(page).getByRole('link', {name: /src\/type\/schema\.ts/})).toHaveAttribute('href', /\/blob\/v16\.15\.0\//);
+
+    await banner.getByRole('link', {name: 'latest version'}).click();
+    await expect(page).toHaveURL('/api/class/GraphQLSchema');
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    // The docs plugin names the current version (17.x) "current".
+    expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('current');
+  });
+
+  test('the preferred version is remembered: the API link leads to it', async ({page}) => {
+    await page.goto('/');
+    await expect(navbar(page).getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/api/');
+    await page.evaluate((key) => localStorage.setItem(key, '16.x'), PREFERRED_VERSION_KEY);
+    await page.goto('/docs/tutorials/');
+    const apiLink = navbar(page).getByRole('link', {name: 'API', exact: true});
+    await expect(apiLink).toHaveAttribute('href', '/api/16.x/');
+    await apiLink.click();
+    await expect(page).toHaveURL('/api/16.x/');
+    await expect(page.locator('.theme-doc-version-banner')).toBeVisible();
+    await expect(page.getByText(/Every export of graphql 16\.15\.0/)).toBeVisible();
+  });
+
+  test('the dropdown only shows on API pages', async ({page}) => {
+    await page.goto('/docs/tutorials/basic-types');
+    await expect(versionDropdown(page)).toBeHidden();
+    await page.goto('/api/16.x/enum/Kind');
+    await expect(versionDropdown(page)).toBeVisible();
+    await expect(versionDropdown(page).locator('> .navbar__link')).toHaveText('16.x');
+  });
+});
+
+test.describe('API pages on a phone', () => {
+  test.use({viewport: {width: 375, height: 740}});
+
+  for (const path of ['/api/class/GraphQLSchema', '/api/function/buildASTSchema', '/api/type-aliases/language', '/api/']) {
+    test(`${path} has no page-wide horizontal scroll; long signatures scroll in their box`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      const overflowing = await signatures(page).evaluateAll((boxes) =>
+        boxes.filter((box) => box.scrollWidth > box.clientWidth).map((box) => getComputedStyle(box).overflowX),
+      );
+      expect(overflowing.every((overflow) => overflow === 'auto')).toBe(true);
+    });
+  }
+
+  test('the version dropdown is in the slide-out menu of API pages', async ({page}) => {
+    await page.goto('/api/enum/Kind');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await menu.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(menu.getByRole('button', {name: 'Versions'})).toBeVisible();
+  });
+});
+
+test.describe('API pages are accessible', () => {
+  for (const path of ['/api/', '/api/class/GraphQLSchema', '/api/function/valueFromAST', '/api/16.x/enum/Kind', '/api/type-aliases/language']) {
+    test(`${path} passes axe (every link has an accessible name)`, async ({page}) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      const results = await new AxeBuilder({page})
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        // Example code is coloured by the site-wide Prism theme (docusaurus.config.ts), not by the API pages.
+        .exclude('.theme-code-block')
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    });
+  }
+});

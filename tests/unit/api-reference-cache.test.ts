@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {test} from 'node:test';
+import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
+import {generateApiReference, versionPaths} from '../../plugins/api-reference/generate';
+import {siteDir} from './api-reference-helpers';
+
+test('with unchanged versions, a new build reuses the pages without loading TypeDoc', async () => {
+  await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
+  // A fresh process, as a rebuild or a dev-server restart would be.
+  const script = `
+    require('${path.join(siteDir, 'plugins/api-reference/generate')}')
+      .generateApiReference(${JSON.stringify(siteDir)}, ${JSON.stringify(DOCUMENTED_PACKAGES)})
+      .then((result) => console.log(JSON.stringify({
+        generated: result.generated,
+        typedocLoaded: Object.keys(require.cache).some((file) => file.includes('/node_modules/typedoc/')),
+      })));`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '-e', script], {cwd: siteDir, encoding: 'utf8'});
+  assert.deepEqual(JSON.parse(output.trim().split('\n').pop()!), {generated: [], typedocLoaded: false});
+});
+
+test('a version whose cache entry is stale is generated again, alone', async () => {
+  const [, older] = (await generateApiReference(siteDir, DOCUMENTED_PACKAGES)).packages;
+  writeFileSync(path.join(versionPaths(siteDir, older).docsDir, '.api-reference-stamp.json'), '{"package":"graphql@16.0.0"}');
+  const result = await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
+  assert.deepEqual(result.generated, [older.label]);
+  assert.deepEqual((await generateApiReference(siteDir, DOCUMENTED_PACKAGES)).generated, []);
+});
