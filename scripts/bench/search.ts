@@ -2,6 +2,7 @@
 // Only the roles any accessible search dialog has are relied on (a dialog, a search input,
 // results as options), not the implementation's internals.
 import type {Browser, JSHandle, Page, Request} from 'playwright-core';
+import {SEARCH_URL} from './firstLoad';
 import {median} from './stats';
 
 /** The first query, then a mix of API names and tutorial words, none contained in another. */
@@ -56,20 +57,18 @@ function trackRequests(page: Page) {
  * first DOM change after which an option mentions `query`. Returns the elapsed milliseconds.
  */
 async function armQueryTimer(page: Page, query: string): Promise<JSHandle<{elapsed: Promise<number>}>> {
+  // No named functions inside: tsx would wrap them in a `__name` helper the page lacks.
   return page.evaluateHandle(
     ({query, dialogSelector, inputSelector, timeoutMs}) => {
       const dialog = document.querySelector(dialogSelector)!;
       const input = dialog.querySelector(inputSelector)!;
       const wanted = query.toLowerCase();
-      const answered = () =>
-        Array.from(dialog.querySelectorAll('[role="option"]')).some((option) =>
-          (option.textContent ?? '').toLowerCase().includes(wanted),
-        );
       const elapsed = new Promise<number>((resolve, reject) => {
         let typedAt: number | undefined;
         input.addEventListener('input', () => (typedAt = performance.now()), {once: true, capture: true});
         const observer = new MutationObserver(() => {
-          if (typedAt !== undefined && answered()) {
+          const options = Array.from(dialog.querySelectorAll('[role="option"]'));
+          if (typedAt !== undefined && options.some((option) => (option.textContent ?? '').toLowerCase().includes(wanted))) {
             observer.disconnect();
             clearTimeout(timeout);
             resolve(performance.now() - typedAt);
@@ -101,8 +100,9 @@ async function timeQuery(page: Page, query: string): Promise<number> {
 function kindOf(url: string): keyof Omit<SearchBench['fetched'], 'requests'> {
   const {pathname} = new URL(url);
   if (pathname.endsWith('.js')) return 'scriptBytes';
-  if (pathname.endsWith('.wasm')) return 'wasmBytes';
-  if (pathname.includes('/pagefind/') || pathname.endsWith('.json')) return 'indexBytes';
+  // Pagefind names its WebAssembly `wasm.{language}.pagefind`.
+  if (pathname.endsWith('.wasm') || /\/wasm\.[^/]*\.pagefind$/.test(pathname)) return 'wasmBytes';
+  if (SEARCH_URL.test(pathname) || pathname.endsWith('.json')) return 'indexBytes';
   return 'otherBytes';
 }
 
