@@ -40,7 +40,7 @@ function failedAudits(lhr: Result): string[] {
         const {score, scoreDisplayMode} = lhr.audits[ref.id];
         return scoreDisplayMode !== 'informative' && score !== null && score < 1;
       })
-      .map((ref) => `${category}/${ref.id}`),
+      .map((ref) => `${category}/${ref.id}${ref.weight === 0 ? ' (weight 0: score unaffected)' : ''}`),
   );
 }
 

@@ -1,0 +1,68 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {LighthouseSummary} from '../../scripts/bench/lighthouse';
+import {renderReport, type BenchResults} from '../../scripts/bench/report';
+import {median} from '../../scripts/bench/stats';
+
+const lighthouse: LighthouseSummary = {
+  scores: {performance: 97, accessibility: 100, 'best-practices': 100, seo: 100},
+  lcpMs: 1234,
+  tbtMs: 40,
+  cls: 0,
+  failedAudits: [],
+  runs: 3,
+};
+
+const results: BenchResults = {
+  startedAt: '2026-01-01T00:00:00.000Z',
+  commit: 'abc1234',
+  chromium: 'Chromium 1',
+  loadAverage: [1, 1, 1],
+  runs: 3,
+  build: {wallSeconds: 61.25, peakRssBytes: 1.5 * 1024 ** 3, peakMethod: 'test'},
+  pages: [
+    {
+      page: {label: 'Home', path: '/'},
+      measured: {
+        firstLoad: {
+          scriptBytes: 150 * 1024,
+          scriptCount: 5,
+          requestCount: 9,
+          prefetchBytes: 2048,
+          prefetchCount: 3,
+          searchScriptBytes: 0,
+          scripts: [],
+        },
+        axe: {light: {}, dark: {'color-contrast': 2}},
+        lighthouse: {mobile: lighthouse, desktop: {...lighthouse, failedAudits: ['seo/meta-description']}},
+      },
+    },
+    {page: {label: 'API class', path: '/api/class/X'}},
+  ],
+};
+
+const rowOf = (report: string, metric: string) =>
+  report
+    .split('\n')
+    .find((line) => line.startsWith(`| ${metric} |`))
+    ?.split(' | ')
+    .slice(1)
+    .map((cell) => cell.replace(/ \|$/, ''));
+
+test('one row per metric, a column per page, missing pages and search said plainly', () => {
+  const report = renderReport(results);
+  assert.deepEqual(rowOf(report, 'Cold build: wall time'), ['61.3 s', '', '']);
+  assert.deepEqual(rowOf(report, 'Cold build: peak memory'), ['1.50 GiB', '', '']);
+  assert.deepEqual(rowOf(report, 'First-load JS, gzip (files)'), ['', '150.0 KiB (5)', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'Lighthouse mobile: perf / a11y / best practices / SEO'), ['', '97 / 100 / 100 / 100', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'Lighthouse mobile: LCP / TBT / CLS'), ['', '1.23 s / 40 ms / 0', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'axe violations, dark mode (elements)'), ['', 'color-contrast ×2', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'Search: median query time'), ['n/a (search not built)', '', '']);
+  assert.match(report, /^- Home, desktop: seo\/meta-description$/m);
+});
+
+test('median of odd and even counts, and of nothing', () => {
+  assert.equal(median([3, 1, 2]), 2);
+  assert.equal(median([4, 1, 3, 2]), 2.5);
+  assert.equal(median([]), null);
+});
