@@ -70,7 +70,12 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['./plugins/source-import/index.ts', './plugins/input-guard/index.ts', './plugins/api-reference/index.ts'],
+  plugins: [
+    './plugins/source-import/index.ts',
+    './plugins/input-guard/index.ts',
+    './plugins/api-reference/index.ts',
+    './plugins/search-index/index.ts',
+  ],
   clientModules: ['./src/clientModules/loadFailureBox.ts'],
 
   headTags: [

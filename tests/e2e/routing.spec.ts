@@ -130,7 +130,7 @@ test.describe('scrolling', () => {
 
 test.describe('doc layout', () => {
   test('headings with an id carry a "Direct link to" anchor', async ({page}) => {
-    await page.goto('/docs/');
+    await page.goto('/docs/tutorials/going-to-production');
     const headings = page.locator('article :is(h2, h3)[id]');
     expect(await headings.count()).toBeGreaterThan(0);
     for (const heading of await headings.all()) {
@@ -145,11 +145,11 @@ test.describe('doc layout', () => {
   });
 
   test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
-    await page.goto('/docs/');
+    await page.goto('/docs/tutorials/going-to-production');
     const headingIds = await page.locator('article :is(h2, h3)[id]').evaluateAll((nodes) => nodes.map((n) => `#${n.id}`));
     const tocLinks = await page.locator('.table-of-contents a').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
     expect(tocLinks).toEqual(headingIds);
-    expect(await page.locator('.table-of-contents a[href^="#"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('article h3[id]').count()).toBeGreaterThan(0);
   });
 
   test('the home page has no sidebar, tutorial pages the tutorial sidebar, API pages the API sidebar', async ({page}) => {

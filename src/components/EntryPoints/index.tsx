@@ -18,7 +18,11 @@ const entryPoints: EntryPoint[] = [
     title: 'API reference',
     to: '/api',
     description: 'Every export of the graphql package, generated from its own type declarations.',
-    links: [],
+    links: [
+      {label: 'graphql()', to: '/api/function/graphql'},
+      {label: 'GraphQLSchema', to: '/api/class/GraphQLSchema'},
+      {label: 'Kind', to: '/api/enum/Kind'},
+    ],
   },
   {
     title: 'New in version 17',

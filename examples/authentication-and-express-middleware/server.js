@@ -1,0 +1,83 @@
+import express from 'express';
+import { buildSchema, GraphQLError } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+
+const schema = buildSchema(`
+  type Member {
+    name: String!
+  }
+
+  type Query {
+    libraryName: String!
+    "The member making the request, or an error when nobody is signed in."
+    me: Member
+  }
+
+  type Mutation {
+    borrowTool(toolId: ID!): String!
+  }
+`);
+
+// Access tokens issued at sign-in. A real service stores long random tokens or verifies signed ones.
+const membersByToken = new Map([['token-for-ines', { id: 'm1', name: 'Ines' }]]);
+
+// Express middleware: runs before the GraphQL handler and records who is calling.
+function authenticate(req, res, next) {
+  const header = req.get('authorization');
+  if (header === undefined) {
+    req.member = null; // anonymous: public fields still work
+    next();
+    return;
+  }
+  const [scheme, token] = header.split(' ');
+  const member = scheme === 'Bearer' ? membersByToken.get(token) : undefined;
+  if (member === undefined) {
+    // A credential was sent and it is wrong: refuse the whole HTTP request.
+    res
+      .status(401)
+      .set('www-authenticate', 'Bearer')
+      .json({ errors: [{ message: 'The access token is not valid.' }] });
+    return;
+  }
+  req.member = member;
+  next();
+}
+
+function requireMember(context) {
+  if (context.member === null) {
+    throw new GraphQLError('Sign in to use this field.', {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  }
+  return context.member;
+}
+
+const rootValue = {
+  libraryName: () => 'Elm Street Tool Library',
+  me: (_args, context) => requireMember(context),
+  borrowTool: ({ toolId }, context) => {
+    const member = requireMember(context);
+    return `${member.name} borrowed tool ${toolId}.`;
+  },
+};
+
+const app = express();
+
+app.all(
+  '/graphql',
+  authenticate,
+  createHandler({
+    schema,
+    rootValue,
+    // Built once per request: `req.raw` is the Express request the middleware decorated.
+    context: (req) => ({ member: req.raw.member }),
+  }),
+);
+
+const port = Number(process.env.PORT ?? 4000);
+const server = app.listen(port, '127.0.0.1', (error) => {
+  if (error) {
+    throw error;
+  }
+  console.log(`GraphQL API listening at http://127.0.0.1:${server.address().port}/graphql`);
+});

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+const endpoint = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
+
+async function post(query) {
+  return fetch(endpoint, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+    },
+    body: JSON.stringify({ query }),
+  });
+}
+
+async function report(label, response) {
+  const cacheControl = response.headers.get('cache-control');
+  console.log(`# ${label}: HTTP ${response.status}${cacheControl ? `, cache-control: ${cacheControl}` : ''}`);
+  console.log(JSON.stringify(await response.json()));
+}
+
+await report('a normal query', await post('{ tools { name } }'));
+await report('introspection', await post('{ __schema { types { name } } }'));
+await report('a typo', await post('{ tool { name } }'));
+await report('too deep', await post('{ tools { owner { tools { owner { name } } } } }'));
+await report('too many tokens', await post(`{ ${'tools { name } '.repeat(200)}}`));
+await report('an internal failure', await post('{ inventoryReport }'));
+await report('too slow', await post('{ yearlyStatistics }'));
+
+const persisted = '{ tools { name } }';
+const documentId = `sha256:${createHash('sha256').update(persisted).digest('hex')}`;
+await report('a persisted document', await fetch(`${endpoint}?documentId=${documentId}`));
+await report('an unknown document', await fetch(`${endpoint}?documentId=sha256:0000`));

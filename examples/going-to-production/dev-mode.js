@@ -1,0 +1,3 @@
+import { isDevModeEnabled } from 'graphql';
+
+console.log(`graphql-js development mode: ${isDevModeEnabled() ? 'on' : 'off'}`);

@@ -1,0 +1,102 @@
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {apiVersionOfRoute} from './apiVersions';
+
+// Pagefind indexes only elements marked `data-pagefind-body` once any page has one. Docusaurus
+// renders a doc's own content (its title and Markdown body) in the `theme-doc-markdown`
+// container, while the navbar, sidebar, breadcrumbs, "On this page" and footer sit outside it.
+// Marking that container in the built HTML keeps those out of results and leaves every other
+// page (home, 404) out of the index, without overriding any theme component.
+const DOC_CONTENT_OPEN_TAG =
+  /<div\b[^>]*?\sclass=(?:"[^"]*\btheme-doc-markdown\b[^"]*"|theme-doc-markdown(?=[\s>]))[^>]*>/;
+
+export interface SearchablePage {
+  /** Site route the page is served at, used by results instead of Pagefind's file-based URL. */
+  route: string;
+  /** API version the page documents; null for pages that apply to every version (tutorials). */
+  apiVersion: string | null;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** Returns the page with its doc content marked for Pagefind, or null if it has no doc content. */
+export function markDocContent(html: string, page: SearchablePage): string | null {
+  const match = DOC_CONTENT_OPEN_TAG.exec(html);
+  if (!match) {
+    return null;
+  }
+  if (match[0].includes('data-pagefind-body')) {
+    return html;
+  }
+  const attributes = [' data-pagefind-body', ` data-pagefind-meta="route:${escapeAttribute(page.route)}"`];
+  if (page.apiVersion) {
+    attributes.push(` data-pagefind-filter="version:${escapeAttribute(page.apiVersion)}"`);
+  }
+  const openTag = `${match[0].slice(0, -1)}${attributes.join('')}>`;
+  return html.slice(0, match.index) + openTag + html.slice(match.index + match[0].length);
+}
+
+/** The HTML file Docusaurus writes for a route (its own rule, from @docusaurus/core's SSG). */
+export function htmlFileOfRoute(route: string, trailingSlash: boolean | undefined): string {
+  const relative = route.replace(/^\/+/, '');
+  if (/\.html?$/i.test(relative)) {
+    return relative;
+  }
+  if (trailingSlash === undefined || trailingSlash || relative === '' || relative.endsWith('/')) {
+    return path.join(relative, 'index.html');
+  }
+  return `${relative}.html`;
+}
+
+/** Route relative to the site root, the form API version prefixes are written in. */
+function siteRelativeRoute(route: string, baseUrl: string): string {
+  return route.startsWith(baseUrl) ? `/${route.slice(baseUrl.length)}` : route;
+}
+
+// Bounded so a site with thousands of pages does not open thousands of files at once.
+const FILES_AT_ONCE = 32;
+
+/** Marks the doc content of every built route in place; returns the routes that were marked. */
+export async function markSearchablePages({
+  outDir,
+  routesPaths,
+  baseUrl,
+  trailingSlash,
+}: {
+  outDir: string;
+  routesPaths: readonly string[];
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+}): Promise<SearchablePage[]> {
+  const marked: SearchablePage[] = [];
+  const routes = [...new Set(routesPaths)];
+  for (let start = 0; start < routes.length; start += FILES_AT_ONCE) {
+    await Promise.all(
+      routes.slice(start, start + FILES_AT_ONCE).map(async (route) => {
+        const file = path.join(outDir, htmlFileOfRoute(siteRelativeRoute(route, baseUrl), trailingSlash));
+        let html: string;
+        try {
+          html = await readFile(file, 'utf8');
+        } catch (error) {
+          // Routes such as redirects or client-only paths have no HTML file of their own.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+            return;
+          }
+          throw error;
+        }
+        const page = {route, apiVersion: apiVersionOfRoute(siteRelativeRoute(route, baseUrl))};
+        const markedHtml = markDocContent(html, page);
+        if (markedHtml === null) {
+          return;
+        }
+        if (markedHtml !== html) {
+          await writeFile(file, markedHtml);
+        }
+        marked.push(page);
+      }),
+    );
+  }
+  return marked;
+}

@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import {markSearchablePages} from './docContent';
+import {buildPagefindIndex} from './pagefindIndex';
+
+const page = (body: string) => `<html lang=en><head><title>t</title></head><body><nav>Navbar words</nav>${body}</body></html>`;
+const doc = (title: string, text: string) =>
+  page(`<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
+    `<h2 id=section>Section<a href=#section class=hash-link>\u200b</a></h2><p>${text}</p></div></article>`);
+
+describe('buildPagefindIndex', () => {
+  it('indexes only the marked doc pages of a build folder', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'search-pagefind-'));
+    try {
+      const files: Record<string, string> = {
+        'index.html': page('<main><h1>Home</h1><p>Welcome home.</p></main>'),
+        '404.html': page('<main><h1>Page Not Found</h1></main>'),
+        'docs/tutorials/basic-types/index.html': doc('Basic types', 'Scalars and lists.'),
+        'api/class/Source/index.html': doc('Source', 'A GraphQL source.'),
+      };
+      for (const [file, html] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+        await writeFile(path.join(outDir, file), html);
+      }
+      await markSearchablePages({
+        outDir,
+        routesPaths: ['/', '/docs/tutorials/basic-types', '/api/class/Source'],
+        baseUrl: '/',
+        trailingSlash: undefined,
+      });
+
+      assert.equal(await buildPagefindIndex(outDir), 2);
+      assert.ok((await readdir(path.join(outDir, 'pagefind'))).includes('pagefind.js'));
+      assert.ok((await readdir(path.join(outDir, 'pagefind/filter'))).length > 0, 'version filter written');
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+  });
+});

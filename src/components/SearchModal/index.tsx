@@ -1,0 +1,367 @@
+import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfRoute} from '@site/plugins/search-index/apiVersions';
+import {parseExcerpt} from './excerpt';
+import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
+import type {PageHit} from './searchEngine';
+import type {MatchRange, RankedSymbol} from './symbolRanking';
+import {useSearch, type SearchAnswer, type SearchStatus} from './useSearch';
+import styles from './styles.module.css';
+
+// The search dialog, loaded with import() only when the reader opens search (see
+// src/theme/SearchBar). A native modal <dialog> gives the focus trap, the inert page behind
+// it and Escape; the input is a combobox whose options are the results, so the arrow keys
+// move through them while typing continues.
+
+type ResultOption =
+  | {kind: 'symbol'; id: string; href: string; ranked: RankedSymbol; version: string}
+  | {kind: 'page'; id: string; href: string; hit: PageHit};
+
+function toOptions(answer: SearchAnswer | null, idPrefix: string): ResultOption[] {
+  if (!answer) {
+    return [];
+  }
+  return [
+    ...answer.results.symbols.map((ranked, i): ResultOption => ({
+      kind: 'symbol',
+      id: `${idPrefix}-symbol-${i}`,
+      href: ranked.symbol.url,
+      ranked,
+      version: answer.version,
+    })),
+    ...answer.results.pages.map((hit): ResultOption => ({kind: 'page', id: `${idPrefix}-page-${hit.id}`, href: hit.href, hit})),
+  ];
+}
+
+function HighlightedName({name, ranges}: {name: string; ranges: readonly MatchRange[]}) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    parts.push(name.slice(at, start), <mark key={start}>{name.slice(start, end)}</mark>);
+    at = end;
+  }
+  parts.push(name.slice(at));
+  return <>{parts}</>;
+}
+
+function Excerpt({excerpt}: {excerpt: string}) {
+  return (
+    <span className={styles.excerpt}>
+      {parseExcerpt(excerpt).map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : part.text))}
+    </span>
+  );
+}
+
+function SymbolOption({ranked, version}: {ranked: RankedSymbol; version: string}) {
+  const {symbol, match} = ranked;
+  return (
+    <>
+      <span className={styles.optionHead}>
+        <span className={styles.optionTitle}>
+          <span className={styles.kind}>{symbol.kind}</span>{' '}
+          <span className={styles.symbolName}>
+            <HighlightedName name={symbol.name} ranges={match.ranges} />
+          </span>
+        </span>
+        <span className={styles.context}>
+          {symbol.module} · {version}
+        </span>
+      </span>
+      {symbol.summary && <span className={styles.summary}>{symbol.summary}</span>}
+    </>
+  );
+}
+
+function PageOption({hit}: {hit: PageHit}) {
+  return (
+    <>
+      <span className={styles.optionHead}>
+        <span className={styles.optionTitle}>{hit.sectionTitle ?? hit.pageTitle}</span>
+        <span className={styles.context}>
+          {hit.area} › {hit.pageTitle}
+        </span>
+      </span>
+      <Excerpt excerpt={hit.excerpt} />
+    </>
+  );
+}
+
+// A pasted paragraph is echoed back shortened.
+function quoted(query: string): string {
+  const text = query.trim();
+  return `“${text.length > 60 ? `${text.slice(0, 60)}…` : text}”`;
+}
+
+// A modal dialog keeps focus out of the page, but Tab past its last control would reach the
+// browser's own UI; wrap around instead so keyboard users stay in the dialog.
+function wrapTabFocus(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') {
+    return;
+  }
+  // Of a radio group only the checked radio is a tab stop.
+  const tabStops = 'input:not([type=radio]), input[type=radio]:checked, button';
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(tabStops)].filter(
+    (element) => !element.matches(':disabled') && element.getClientRects().length > 0,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
+}
+
+function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer | null, version: string): ReactNode {
+  switch (status) {
+    case 'loading':
+      return 'Loading the search index…';
+    case 'missing-index':
+      return (
+        <>
+          Search needs the index that <code>npm run build</code> writes, and there is none yet. Run{' '}
+          <code>npm run build</code>, then <code>npm run serve</code> to search the built site (the dev
+          server searches the last build once there is one).
+        </>
+      );
+    case 'failed':
+      return 'Search could not start. Reload the page to try again.';
+    case 'ready':
+      break;
+  }
+  if (query.trim() === '') {
+    return `Type to search the tutorials and the API reference (${version}).`;
+  }
+  if (!answer || answer.query !== query || answer.version !== version) {
+    return 'Searching…';
+  }
+  if (answer.failed) {
+    return `Something went wrong searching for ${quoted(query)}. Try other words.`;
+  }
+  const count = answer.results.symbols.length + answer.results.pages.length;
+  return count === 0
+    ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
+    : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
+}
+
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+export default function SearchModal({onClose}: {onClose: () => void}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const {pathname} = useLocation();
+  const siteRoot = useBaseUrl('/');
+  const idPrefix = useId();
+  const [query, setQuery] = useState('');
+  const [version, setVersion] = useState(
+    () => apiVersionOfRoute(`/${pathname.slice(siteRoot.length)}`) ?? DEFAULT_API_VERSION,
+  );
+  const {status, answer} = useSearch(query, version);
+  const options = status === 'ready' && query.trim() !== '' ? toOptions(answer, idPrefix) : [];
+  // The highlighted option belongs to one answer; a new answer starts again at its first option.
+  const [active, setActive] = useState<{answer: SearchAnswer | null; index: number}>({answer: null, index: 0});
+  const activeIndex = active.answer === answer ? Math.min(active.index, options.length - 1) : 0;
+  const activeOption = options[activeIndex];
+  const openedAt = useRef(performance.now());
+  const changedAt = useRef(performance.now());
+  // Enter pressed before the answer to the latest keystroke arrived: follow that answer's first result.
+  const enterPending = useRef(false);
+  const isCurrent = (candidate: SearchAnswer | null) =>
+    candidate !== null && candidate.query === query && candidate.version === version;
+
+  const follow = (href: string) => {
+    onClose();
+    history.push(href);
+  };
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    inputRef.current?.focus();
+    return () => {
+      if (dialog.open) {
+        dialog.close();
+      }
+      opener?.focus({preventScroll: true});
+    };
+  }, []);
+
+  useEffect(() => {
+    if (status === 'ready') {
+      recordMeasure(READY_MEASURE, openedAt.current, {});
+    }
+  }, [status]);
+
+  useEffect(() => {
+    if (isCurrent(answer) && query.trim() !== '') {
+      const {symbols, pages} = answer!.results;
+      recordMeasure(QUERY_MEASURE, changedAt.current, {query, version, symbols: symbols.length, pages: pages.length});
+      if (enterPending.current && options[0]) {
+        follow(options[0].href);
+      }
+      enterPending.current = false;
+    }
+    // Once per answer, when it is committed: the query and version it answers are inside it.
+  }, [answer]);
+
+  useEffect(() => {
+    if (activeOption) {
+      document.getElementById(activeOption.id)?.scrollIntoView({block: 'nearest'});
+    }
+  }, [activeOption]);
+
+  const moveActive = (step: number) => {
+    if (options.length > 0) {
+      setActive({answer, index: (activeIndex + step + options.length) % options.length});
+    }
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      moveActive(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!isCurrent(answer) && query.trim() !== '') {
+        enterPending.current = true;
+      } else if (activeOption) {
+        follow(activeOption.href);
+      }
+    } else if (event.key === 'Escape') {
+      // A search input would clear itself first; Escape closes the dialog in one press.
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const symbolOptions = options.filter((option) => option.kind === 'symbol');
+  const pageOptions = options.filter((option) => option.kind === 'page');
+  const renderOption = (option: ResultOption) => (
+    <a
+      key={option.id}
+      id={option.id}
+      role="option"
+      aria-selected={option === activeOption}
+      tabIndex={-1}
+      href={option.href}
+      className={clsx(styles.option, option === activeOption && styles.optionActive)}
+      onMouseMove={() => option !== activeOption && setActive({answer, index: options.indexOf(option)})}
+      onClick={(event) => {
+        if (!isModifiedClick(event)) {
+          event.preventDefault();
+          follow(option.href);
+        }
+      }}>
+      {option.kind === 'symbol' ? (
+        <SymbolOption ranked={option.ranked} version={option.version} />
+      ) : (
+        <PageOption hit={option.hit} />
+      )}
+    </a>
+  );
+  const group = (key: string, label: string, groupOptions: ResultOption[]) =>
+    groupOptions.length > 0 && (
+      <div role="group" aria-labelledby={`${idPrefix}-${key}`} className={styles.group}>
+        <div id={`${idPrefix}-${key}`} className={styles.groupLabel}>
+          {label}
+        </div>
+        {groupOptions.map(renderOption)}
+      </div>
+    );
+
+  const listboxId = `${idPrefix}-results`;
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-label="Search the documentation"
+      data-search-status={status}
+      onKeyDown={wrapTabFocus}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // Only a click on the backdrop lands on the dialog itself: the panel fills it.
+        if (event.target === event.currentTarget) {
+          onClose();
+        }
+      }}>
+      <div className={styles.panel}>
+        <form role="search" className={styles.searchRow} onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={`${idPrefix}-input`} className={styles.visuallyHidden}>
+            Search the documentation
+          </label>
+          <input
+            ref={inputRef}
+            id={`${idPrefix}-input`}
+            className={styles.input}
+            type="search"
+            role="combobox"
+            aria-expanded={options.length > 0}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeOption?.id}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder="Search tutorials and API"
+            value={query}
+            onChange={(event) => {
+              changedAt.current = performance.now();
+              enterPending.current = false;
+              setQuery(event.target.value);
+            }}
+            onKeyDown={onInputKeyDown}
+          />
+          <button type="button" className={styles.close} onClick={onClose}>
+            Close
+          </button>
+        </form>
+        <fieldset className={styles.versions}>
+          <legend className={styles.versionsLegend}>API version</legend>
+          {API_VERSIONS.map(({name}) => (
+            <label key={name} className={clsx(styles.version, name === version && styles.versionActive)}>
+              <input
+                type="radio"
+                name={`${idPrefix}-version`}
+                value={name}
+                checked={name === version}
+                onChange={() => {
+                  changedAt.current = performance.now();
+                  setVersion(name);
+                }}
+              />
+              {name}
+            </label>
+          ))}
+        </fieldset>
+        <div role="status" className={clsx(styles.status, options.length > 0 && styles.visuallyHidden)}>
+          {statusMessage(status, query, answer, version)}
+        </div>
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.results}
+          hidden={options.length === 0}>
+          {group('symbols', `API symbols (${answer?.version ?? version})`, symbolOptions)}
+          {group('pages', 'Pages', pageOptions)}
+        </div>
+        <div className={styles.hints} aria-hidden="true">
+          <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,70 @@
+import {lazy, Suspense, useEffect, useState} from 'react';
+import styles from './styles.module.css';
+
+// Replaces the classic theme's SearchBar, which renders nothing without Algolia: this is the
+// navbar entry to the site's static search (plugins/search-index builds the index). It stays
+// tiny; the dialog, its styles and the index load only when the reader opens search.
+const SearchModal = lazy(() => import(/* webpackChunkName: "search-modal" */ '@site/src/components/SearchModal'));
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.4 12.9a7.5 7.5 0 1 0-1.5 1.5l4.7 4.7 1.5-1.5-4.7-4.7Zm-6.1 1.1a5.7 5.7 0 1 1 0-11.4 5.7 5.7 0 0 1 0 11.4Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export default function SearchBar() {
+  const [open, setOpen] = useState(false);
+  // The server renders "Ctrl"; Apple platforms learn their own key after hydration.
+  const [modifierKey, setModifierKey] = useState('Ctrl');
+
+  useEffect(() => {
+    if (/Mac|iPhone|iPad/.test(navigator.platform)) {
+      setModifierKey('⌘');
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      if ((commandK || slash) && !event.defaultPrevented) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={() => setOpen(true)}>
+        <SearchIcon />
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {modifierKey} K
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {measureSearch} from './searchMetrics';
+
+// The navbar search against the production build: the Pagefind index and symbol files that
+// plugins/search-index writes, loaded only once the dialog opens.
+
+const SEARCH_ASSET = /\/pagefind\/|\/search\/symbols-|\/assets\/js\/search-modal\./;
+
+const searchButton = (page: Page) => page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'});
+const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the documentation'});
+const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
+const options = (page: Page) => dialog(page).getByRole('option');
+const statusLine = (page: Page) => dialog(page).getByRole('status');
+
+/** Opens a page and waits for React: the button and shortcuts work only once it has hydrated. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+async function openWithMouse(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+  await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+}
+
+/** Types a query and waits until the dialog shows the answer to that very query. */
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+  const shown = query.trim().length > 60 ? query.trim().slice(0, 60) : query.trim();
+  await expect(statusLine(page)).toContainText(query.trim() === '' ? 'Type to search' : `“${shown}`);
+}
+
+async function optionHrefs(list: Locator): Promise<(string | null)[]> {
+  return list.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+}
+
+test.describe('opening search', () => {
+  test('loads nothing of search until it is opened, then the dialog, Pagefind and symbols', async ({page}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await visit(page, '/docs/tutorials/');
+    await page.waitForLoadState('networkidle');
+    await searchButton(page).hover();
+    expect(requested.filter((path) => SEARCH_ASSET.test(path))).toEqual([]);
+
+    await openWithMouse(page);
+    expect(requested).toContainEqual(expect.stringMatching(/^\/assets\/js\/search-modal\./));
+    expect(requested).toContain('/pagefind/pagefind.js');
+    expect(requested).toContain('/search/symbols-17.x.json');
+  });
+
+  test('opens with the mouse, and Escape closes it and gives focus back to the button', async ({page}) => {
+    await visit(page, '/');
+    await openWithMouse(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k', '/']) {
+    test(`opens with ${shortcut}`, async ({page}) => {
+      await visit(page, '/docs/');
+      await page.keyboard.press(shortcut);
+      await expect(input(page)).toBeFocused();
+      // The key that opened search is not typed into it.
+      await expect(input(page)).toHaveValue('');
+    });
+  }
+
+  test('"/" typed into a form field stays in that field', async ({page}) => {
+    await visit(page, '/docs/');
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'A field of the page');
+      document.querySelector('main')?.prepend(field);
+    });
+    await page.getByRole('textbox', {name: 'A field of the page'}).fill('a');
+    await page.keyboard.press('/');
+    await expect(page.getByRole('textbox', {name: 'A field of the page'})).toHaveValue('a/');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('says plainly that search needs a build when there is no index', async ({page}) => {
+    await page.route('**/pagefind/pagefind.js', (route) => route.fulfill({status: 404, body: 'Not found'}));
+    await visit(page, '/docs/');
+    await searchButton(page).click();
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'missing-index');
+    await expect(statusLine(page)).toContainText('npm run build');
+  });
+});
+
+test.describe('results', () => {
+  test('an exact API name lists its page first, with kind and version', async ({page}) => {
+    await visit(page, '/docs/tutorials/');
+    await openWithMouse(page);
+    await search(page, 'GraphQLObjectType');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('href', '/api/class/GraphQLObjectType');
+    await expect(first).toContainText('class');
+    await expect(first).toContainText('17.x');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
+  for (const [query, expected] of [
+    ['GraphQLObj', '/api/class/GraphQLObjectType'],
+    ['gOT', '/api/class/GraphQLObjectType'],
+    ['graphqlobjecttype', '/api/class/GraphQLObjectType'],
+  ]) {
+    test(`"${query}" finds ${expected} among the API symbols`, async ({page}) => {
+      await visit(page, '/');
+      await openWithMouse(page);
+      await search(page, query);
+      const symbols = dialog(page).getByRole('group', {name: /API symbols/}).getByRole('option');
+      expect(await optionHrefs(symbols)).toContain(expected);
+    });
+  }
+
+  test('a phrase from a tutorial finds its section, and the result lands on the anchor', async ({page}) => {
+    await visit(page, '/docs/tutorials/basic-types');
+    const content = page.locator('.theme-doc-markdown');
+    const heading = content.locator('h2[id]').last();
+    const anchor = await heading.getAttribute('id');
+    const paragraph = await heading.evaluate((element) => {
+      let next = element.nextElementSibling;
+      while (next && next.tagName !== 'P') {
+        next = next.nextElementSibling;
+      }
+      return next?.textContent ?? '';
+    });
+    const phrase = paragraph
+      .split(/\s+/)
+      .filter((word) => /^[A-Za-z]{3,}$/.test(word))
+      .slice(0, 6)
+      .join(' ');
+    expect(phrase.split(' ').length, `a plain-text phrase under #${anchor}`).toBeGreaterThanOrEqual(4);
+
+    await visit(page, '/');
+    await openWithMouse(page);
+    await search(page, phrase);
+    const result = dialog(page).locator(`[role=option][href="/docs/tutorials/basic-types#${anchor}"]`);
+    await expect(result).toBeVisible();
+    await expect(result).toContainText(`Tutorial › `);
+    await expect(result.locator('mark').first()).toBeVisible();
+    await result.click();
+    await expect(page).toHaveURL(`/docs/tutorials/basic-types#${anchor}`);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test('the footer around every page is not indexed', async ({page}) => {
+    await visit(page, '/docs/tutorials/');
+    await openWithMouse(page);
+    await search(page, 'Copyright');
+    // Were the footer indexed, every page would match with "Copyright" highlighted in its excerpt.
+    await expect(dialog(page).locator('mark', {hasText: /copyright/i})).toHaveCount(0);
+  });
+
+  test('on a 16.x page it searches 16.x, and the reader can switch to 17.x', async ({page}) => {
+    await visit(page, '/api/16.x/class/GraphQLObjectType');
+    await openWithMouse(page);
+    await expect(dialog(page).getByRole('radio', {name: '16.x'})).toBeChecked();
+    await search(page, 'GraphQLObjectType');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/16.x/class/GraphQLObjectType');
+    const hrefs = await optionHrefs(options(page));
+    expect(hrefs.filter((href) => href?.startsWith('/api/'))).not.toEqual([]);
+    expect(hrefs.filter((href) => href?.startsWith('/api/') && !href.startsWith('/api/16.x/'))).toEqual([]);
+
+    await dialog(page).getByRole('radio', {name: '17.x'}).check();
+    await expect(statusLine(page)).toContainText('(API 17.x)');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLObjectType');
+    expect((await optionHrefs(options(page))).filter((href) => href?.startsWith('/api/16.x/'))).toEqual([]);
+  });
+
+  test('outside the API reference it searches the latest version', async ({page}) => {
+    await visit(page, '/docs/tutorials/');
+    await openWithMouse(page);
+    await expect(dialog(page).getByRole('radio', {name: '17.x'})).toBeChecked();
+  });
+
+  test('records what the benchmark reads: bytes of the first query and query times', async ({page}) => {
+    await visit(page, '/');
+    const metrics = await measureSearch(page, 'GraphQLSchema', ['parse', 'validate', 'execute']);
+    const fetched = metrics.firstQueryFiles.map((file) => file.path);
+    expect(fetched).toContain('/pagefind/pagefind.js');
+    expect(fetched).toContainEqual(expect.stringMatching(/^\/pagefind\/index\//));
+    expect(metrics.firstQueryBytes).toBeGreaterThan(0);
+    expect(metrics.queryMs).toHaveLength(3);
+    expect(metrics.medianQueryMs).toBeGreaterThan(0);
+    expect(metrics.readyMs).toBeGreaterThan(0);
+  });
+});
+
+test.describe('keyboard only', () => {
+  test('arrows move through results, Enter opens one, Tab stays in the dialog', async ({page}) => {
+    await visit(page, '/docs/');
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('GraphQLObjectType');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLObjectType');
+    const ids = await options(page).evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.length).toBeGreaterThan(1);
+
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', ids[0]!);
+    await page.keyboard.press('ArrowDown');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', ids[1]!);
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', ids[ids.length - 1]!);
+    await page.keyboard.press('ArrowDown');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', ids[0]!);
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await input(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api/class/GraphQLObjectType');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('Enter pressed straight after typing opens the first result of what was typed', async ({page}) => {
+    await visit(page, '/docs/');
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+    await page.keyboard.type('GraphQLSchema');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/api/class/GraphQLSchema');
+  });
+});
+
+test.describe('bad input', () => {
+  const inputs: [string, string][] = [
+    ['empty', ''],
+    ['whitespace', '   \t  '],
+    ['1000 characters', 'graphql '.repeat(125)],
+    ['regex characters', '.*+?^${}()|[]\\'],
+    ['HTML', '<img src=x onerror=alert(1)>'],
+    ['emoji', '🚀🔥'],
+    ['non-Latin scripts', 'スキーマ схема 模式'],
+  ];
+  for (const [label, query] of inputs) {
+    test(`${label} gives results or a clear message, never an error or an injected element`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('dialog', (alert) => {
+        errors.push(`alert: ${alert.message()}`);
+        void alert.dismiss();
+      });
+      await visit(page, '/docs/');
+      await openWithMouse(page);
+      await search(page, query);
+      await expect(statusLine(page)).toContainText(
+        query.trim() === '' ? 'Type to search' : /\d+ results? for|No results for/,
+      );
+      await expect(dialog(page).locator('img, script, iframe')).toHaveCount(0);
+      await expect(dialog(page).locator('mark *')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('accessibility and layout', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`the open dialog with results passes axe in ${theme} mode`, async ({page}) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      await visit(page, '/docs/');
+      await openWithMouse(page);
+      await search(page, 'schema');
+      await expect(options(page).first()).toBeVisible();
+      const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+      expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test.describe('on a 375 px phone', () => {
+    test.use({viewport: {width: 375, height: 740}});
+
+    test('the button stays in the top bar and the dialog fills the screen', async ({page}) => {
+      await visit(page, '/docs/tutorials/');
+      await expect(searchButton(page)).toBeInViewport();
+      await openWithMouse(page);
+      const box = await dialog(page).boundingBox();
+      expect(box?.width).toBe(375);
+      await search(page, 'GraphQLObjectType');
+      await expect(options(page).first()).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import {expect, test} from '@playwright/test';
+import {readdirSync} from 'node:fs';
+
+const slugs = readdirSync('docs/tutorials')
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => file.replace(/\.mdx$/, ''));
+
+test.describe('tutorial pages', () => {
+  test('the sidebar lists every tutorial page in reading order, ending at defer-stream', async ({page}) => {
+    await page.goto('/docs/tutorials/');
+    const hrefs = await page
+      .locator('.theme-doc-sidebar-container a.menu__link[href^="/docs/tutorials/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toHaveLength(slugs.length);
+    expect(hrefs[0]).toBe('/docs/tutorials/');
+    expect(hrefs.at(-1)).toBe('/docs/tutorials/defer-stream');
+  });
+
+  for (const slug of slugs) {
+    const path = slug === 'index' ? '/docs/tutorials/' : `/docs/tutorials/${slug}`;
+    test(`${path} reads on a 375 px phone in light and dark mode`, async ({page}) => {
+      await page.setViewportSize({width: 375, height: 800});
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+      for (const mode of ['light', 'dark']) {
+        await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), mode);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${mode} mode overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {
+  assertSameOutput,
+  assertSamplePrints,
+  BOTH_VERSIONS,
+  readExpectedOutput,
+  runClient,
+  withServer,
+} from './support/samples';
+
+describe('tutorials/going-to-production', () => {
+  for (const version of BOTH_VERSIONS) {
+    test(`client.js against the hardened server.js on graphql ${version}`, async () => {
+      const stderr = await withServer('going-to-production/server.js', version, async ({endpoint}) => {
+        const client = await runClient('going-to-production/client.js', endpoint);
+        assert.equal(client.stderr, '');
+        assert.equal(client.code, 0);
+        assertSameOutput(client.stdout, await readExpectedOutput('going-to-production/client.output.txt', version), 'client.js');
+      });
+      // The masked failure is logged on the server, in full, and only there.
+      assert.match(stderr, /^Unexpected error at \[ 'inventoryReport' \] Error: connect ECONNREFUSED 10\.0\.0\.7:5432/);
+    });
+  }
+
+  // graphql 16 has no development-mode switch and no execution cancellation.
+  test('dev-mode.js is off by default with graphql 17', () =>
+    assertSamplePrints('going-to-production/dev-mode.js', 'going-to-production/dev-mode.output.txt', {version: '17'}));
+
+  test('dev-mode.js is on under --conditions=development with graphql 17', () =>
+    assertSamplePrints('going-to-production/dev-mode.js', 'going-to-production/dev-mode.development.output.txt', {
+      version: '17',
+      nodeArgs: ['--conditions=development'],
+    }));
+
+  test('cancellation.js with graphql 17', () =>
+    assertSamplePrints('going-to-production/cancellation.js', 'going-to-production/cancellation.output.txt', {version: '17'}));
+});

@@ -1,0 +1,85 @@
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {EXAMPLES_DIR} from './support/samples';
+
+const REPO_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const TESTS_DIR = fileURLToPath(new URL('./', import.meta.url));
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+}
+
+const exampleFiles = filesUnder(EXAMPLES_DIR).filter((file) => file !== 'package.json');
+
+function textOfFilesIn(directory: string, extension: string): string {
+  return filesUnder(directory)
+    .filter((file) => file.endsWith(extension))
+    .map((file) => readFileSync(path.join(directory, file), 'utf8'))
+    .join('\n');
+}
+
+describe('the examples suite itself', () => {
+  test('every example file is run by a test, or imported by a sample that is', () => {
+    const testSources = textOfFilesIn(TESTS_DIR, '.test.ts');
+    const isCovered = (name: string): boolean => {
+      // A graphql 16 output is read wherever its graphql 17 counterpart is.
+      const file = name.replace(/\.v16\.txt$/, '.txt');
+      if (testSources.includes(`'${file}'`)) {
+        return true;
+      }
+      const directory = path.dirname(file);
+      const importedAs = `'./${path.basename(file)}'`;
+      return exampleFiles.some(
+        (other) =>
+          other !== file &&
+          path.dirname(other) === directory &&
+          readFileSync(path.join(EXAMPLES_DIR, other), 'utf8').includes(importedAs) &&
+          isCovered(other),
+      );
+    };
+    assert.deepEqual(exampleFiles.filter((file) => !isCovered(file)), []);
+  });
+
+  test('every sample and output is shown on a page', () => {
+    const pages = textOfFilesIn(path.join(REPO_DIR, 'docs'), '.mdx') + textOfFilesIn(path.join(REPO_DIR, 'src'), '.tsx');
+    const notShown = exampleFiles.filter((file) => !pages.includes(`@site/examples/${file}?raw`));
+    assert.deepEqual(notShown, []);
+  });
+
+  test('a graphql 16 output file exists only where graphql 16 prints something else', () => {
+    for (const file of exampleFiles.filter((name) => name.endsWith('.v16.txt'))) {
+      const v17 = readFileSync(path.join(EXAMPLES_DIR, file.replace(/\.v16\.txt$/, '.txt')), 'utf8');
+      const v16 = readFileSync(path.join(EXAMPLES_DIR, file), 'utf8');
+      assert.notEqual(v16, v17, file);
+    }
+  });
+
+  test('the graphql 16 hook swaps the package for the sample and for graphql-http alike', () => {
+    const hook = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
+    // graphql-http validates with its own `graphql` import: a schema from another instance fails.
+    const probe = [
+      "import {buildSchema, version} from 'graphql';",
+      "import {createHandler} from 'graphql-http';",
+      "const handler = createHandler({schema: buildSchema('type Query { v: String }'), rootValue: {v: version}});",
+      "const [body] = await handler({method: 'GET', url: '/?query={v}', headers: {}, body: null, raw: null, context: null});",
+      'console.log(body);',
+    ].join('\n');
+    for (const [args, version] of [
+      [[], '17.1.0'],
+      [['--import', hook], '16.15.0'],
+    ] as const) {
+      const result = spawnSync(process.execPath, [...args, '--input-type=module', '-e', probe], {
+        cwd: EXAMPLES_DIR,
+        encoding: 'utf8',
+      });
+      assert.equal(result.stderr, '');
+      assert.equal(result.stdout.trim(), JSON.stringify({data: {v: version}}));
+    }
+  });
+});
