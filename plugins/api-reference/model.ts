@@ -152,7 +152,10 @@ export function relativeSourcePath(reflection: Reflection, pkg: DocumentedPackag
 const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members']);
 
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
-  let anchor = isStatic ? `static-${name}` : name;
+  // Docusaurus reads `{#id}` heading ids made of word characters and hyphens only; a member
+  // named like `graphql:parse` (a diagnostics channel) would otherwise print its id as text.
+  const safeName = name.replace(/[^\w-]+/g, '-');
+  let anchor = isStatic ? `static-${safeName}` : safeName;
   if (RESERVED_ANCHORS.has(anchor)) anchor = `${anchor}-member`;
   while (used.has(anchor)) anchor = `${anchor}-1`;
   used.add(anchor);
