@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: `tsx scripts/serve.ts build --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // Never reuse a server already on the port: it may be serving another checkout's build.
+    reuseExistingServer: false,
     stdout: 'ignore',
   },
 });

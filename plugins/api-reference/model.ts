@@ -93,7 +93,7 @@ function createEntry(
   const base = {name, module, reflections, members: [] as ApiMember[], enumMembers: [] as ApiEnumMember[]};
 
   const classReflection = find(ReflectionKind.Class);
-  if (classReflection) return page(base, 'class', classReflection, pkg, {members: classMembers(classReflection, pkg)});
+  if (classReflection) return page(base, 'class', classReflection, pkg, {members: members(classReflection, pkg, true)});
 
   const enumReflection = find(ReflectionKind.Enum);
   if (enumReflection) return page(base, 'enum', enumReflection, pkg, {enumMembers: tsEnumMembers(enumReflection)});
@@ -117,7 +117,7 @@ function createEntry(
     return {...page(base, 'function', fn, pkg), isValidationRule};
   }
   const iface = find(ReflectionKind.Interface);
-  if (iface) return page(base, 'interface', iface, pkg, {members: interfaceMembers(iface, pkg)});
+  if (iface) return page(base, 'interface', iface, pkg, {members: members(iface, pkg, false)});
   if (typeAlias) return shared(base, 'type', typeAlias, pkg);
   if (variable) return shared(base, 'variable', variable, pkg);
   throw new Error(`api-reference: no page kind for the export ${name} (${reflections.map((r) => ReflectionKind[r.kind]).join(', ')})`);
@@ -152,21 +152,17 @@ export function relativeSourcePath(reflection: Reflection, pkg: DocumentedPackag
 const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members']);
 
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
-  let anchor = isStatic ? `static-${name}` : name;
+  // Docusaurus reads `{#id}` heading ids made of word characters and hyphens only; a member
+  // named like `graphql:parse` (a diagnostics channel) would otherwise print its id as text.
+  const safeName = name.replace(/[^\w-]+/g, '-');
+  let anchor = isStatic ? `static-${safeName}` : safeName;
   if (RESERVED_ANCHORS.has(anchor)) anchor = `${anchor}-member`;
   while (used.has(anchor)) anchor = `${anchor}-1`;
   used.add(anchor);
   return anchor;
 }
 
-function classMembers(reflection: DeclarationReflection, pkg: DocumentedPackage): ApiMember[] {
-  return members(reflection, pkg, true);
-}
-
-function interfaceMembers(reflection: DeclarationReflection, pkg: DocumentedPackage): ApiMember[] {
-  return members(reflection, pkg, false);
-}
-
+/** The members a class or interface page lists, each with its anchor on the page. */
 function members(reflection: DeclarationReflection, pkg: DocumentedPackage, isClass: boolean): ApiMember[] {
   const {ReflectionKind} = typedoc();
   const used = new Set<string>();
@@ -175,7 +171,8 @@ function members(reflection: DeclarationReflection, pkg: DocumentedPackage, isCl
     // Well-known symbol members such as [Symbol.toStringTag] are plumbing, not API.
     if (child.name.startsWith('[')) continue;
     // Members inherited from the standard library (Error#stack, ...) belong to its docs.
-    if (!relativeSourcePath(child, pkg) || relativeSourcePath(child, pkg).startsWith('..')) continue;
+    const sourcePath = relativeSourcePath(child, pkg);
+    if (!sourcePath || sourcePath.startsWith('..')) continue;
     let section: MemberSection;
     if (child.kindOf(ReflectionKind.Constructor)) section = 'constructor';
     else if (child.kindOf(ReflectionKind.Accessor)) section = 'accessors';

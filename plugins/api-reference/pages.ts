@@ -134,7 +134,7 @@ export class PageWriter {
     if (ownSignatures.length > 0) {
       blocks.push(heading(2, 'Signatures', 'signatures'));
       for (const signature of ownSignatures) {
-        const parts = signature.parameters?.length === 1 && reflection.indexSignatures?.includes(signature)
+        const parts = reflection.indexSignatures?.includes(signature)
           ? this.signatures.indexSignature(signature)
           : this.signatures.callable('', signature);
         blocks.push(signatureElement(parts), this.comments.parts(signature.comment?.summary, entry.docId), ...this.callableDetails(signature, entry.docId, false));

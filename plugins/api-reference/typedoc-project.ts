@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {ProjectReflection} from 'typedoc';
+import type {Application, ProjectReflection} from 'typedoc';
 import ts from 'typescript';
 
 type TypeDocModule = typeof import('typedoc');
@@ -34,6 +34,7 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
     validation: {notExported: false, invalidLink: false, rewrittenLink: false, notDocumented: false, unusedMergeModuleWith: false},
     logLevel: LogLevel.Error,
   });
+  documentNamespaceExports(app, entryPoint);
   // Only the entry point, not the site's own tsconfig project.
   app.options.setCompilerOptions(
     [entryPoint],
@@ -50,4 +51,29 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   const project = await app.convert();
   if (!project) throw new Error(`api-reference: TypeDoc could not convert ${path.relative(process.cwd(), entryPoint)}`);
   return project;
+}
+
+/**
+ * `export * as Kind from './kinds_'` carries its doc comment on the export statement (and on the
+ * type of the same name), which TypeDoc does not read for the namespace it creates. Give such
+ * namespaces the comment TypeScript finds along the chain of re-exports.
+ */
+function documentNamespaceExports(app: Application, entryPoint: string): void {
+  const {Comment, Converter, ReflectionKind} = typedoc();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Namespace) || reflection.parent !== context.project) return;
+    if (reflection.comment?.summary.length) return;
+    const {checker, program} = context;
+    const entry = program.getSourceFile(entryPoint);
+    const entrySymbol = entry && checker.getSymbolAtLocation(entry);
+    let symbol = entrySymbol && checker.getExportsOfModule(entrySymbol).find((candidate) => candidate.name === reflection.name);
+    while (symbol) {
+      const text = ts.displayPartsToString(symbol.getDocumentationComment(checker));
+      if (text) {
+        reflection.comment = new Comment([{kind: 'text', text}]);
+        return;
+      }
+      symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
+    }
+  });
 }

@@ -70,6 +70,14 @@ test.describe('API reference pages', () => {
     );
   });
 
+  test('members whose names are not identifiers get usable anchors, not literal id syntax', async ({page}) => {
+    await page.goto('/api/interface/GraphQLChannelContextByName#graphql-parse');
+    const heading = page.locator('h3#graphql-parse');
+    await expect(heading).toBeInViewport();
+    await expect(heading).toHaveText(/^graphql:parse/);
+    expect(await content(page).locator('h2, h3').evaluateAll((nodes) => nodes.filter((n) => n.textContent?.includes('{#')).length)).toBe(0);
+  });
+
   test('an enum lists every member with its value', async ({page}) => {
     await page.goto('/api/enum/Kind');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Enum Kind');

@@ -51,6 +51,24 @@ test.describe('opening search', () => {
     expect(requested).toContain('/search/symbols-17.x.json');
   });
 
+  test('letters typed right after the shortcut, while the dialog still loads, are not lost', async ({page}) => {
+    await visit(page, '/docs/tutorials/');
+    let releaseDialog!: () => void;
+    const dialogHeld = new Promise<void>((resolve) => (releaseDialog = resolve));
+    await page.route(/\/assets\/js\/search-modal\./, async (route) => {
+      await dialogHeld;
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('GraphQLSchem');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ma');
+    releaseDialog();
+    await expect(input(page)).toHaveValue('GraphQLSchema');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
+  });
+
   test('opens with the mouse, and Escape closes it and gives focus back to the button', async ({page}) => {
     await visit(page, '/');
     await openWithMouse(page);

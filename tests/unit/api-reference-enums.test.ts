@@ -38,3 +38,10 @@ test('17.x SafeChangeType, new in 17, is an enum too', () => {
   const symbol = reference.symbols.find((s) => s.version === '17.x' && s.name === 'SafeChangeType');
   assert.equal(symbol?.url, '/api/enum/SafeChangeType');
 });
+
+test('Kind, a namespace re-export in 17.x, keeps the description written on its export', () => {
+  for (const version of ['17.x', '16.x']) {
+    const kind = reference.symbols.find((s) => s.version === version && s.name === 'Kind');
+    assert.equal(kind?.summary, 'The set of allowed kind values for AST nodes.', version);
+  }
+});

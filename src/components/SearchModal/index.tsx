@@ -152,14 +152,20 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-export default function SearchModal({onClose}: {onClose: () => void}) {
+type Props = {
+  /** Keys typed before this dialog's code arrived; read once, when it first renders. */
+  typedAhead?: {readonly current: string};
+  onClose: () => void;
+};
+
+export default function SearchModal({typedAhead, onClose}: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const {pathname} = useLocation();
   const siteRoot = useBaseUrl('/');
   const idPrefix = useId();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => typedAhead?.current ?? '');
   const [version, setVersion] = useState(
     () => apiVersionOfRoute(`/${pathname.slice(siteRoot.length)}`) ?? DEFAULT_API_VERSION,
   );

@@ -1,10 +1,16 @@
-import {lazy, Suspense, useEffect, useState} from 'react';
+import {lazy, Suspense, useEffect, useRef, useState} from 'react';
 import styles from './styles.module.css';
 
 // Replaces the classic theme's SearchBar, which renders nothing without Algolia: this is the
 // navbar entry to the site's static search (plugins/search-index builds the index). It stays
 // tiny; the dialog, its styles and the index load only when the reader opens search.
-const SearchModal = lazy(() => import(/* webpackChunkName: "search-modal" */ '@site/src/components/SearchModal'));
+let searchModalLoaded = false;
+const SearchModal = lazy(() =>
+  import(/* webpackChunkName: "search-modal" */ '@site/src/components/SearchModal').then((module) => {
+    searchModalLoaded = true;
+    return module;
+  }),
+);
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return (
@@ -26,20 +32,43 @@ function SearchIcon() {
 
 export default function SearchBar() {
   const [open, setOpen] = useState(false);
+  const openRef = useRef(false);
+  // Keys typed between opening search for the first time and the dialog's arrival (its code
+  // loads then) are kept for it, so a quick "Ctrl+K GraphQLSchema" loses no letters.
+  const typedAhead = useRef('');
   // The server renders "Ctrl"; Apple platforms learn their own key after hydration.
   const [modifierKey, setModifierKey] = useState('Ctrl');
+
+  const openSearch = () => {
+    typedAhead.current = '';
+    openRef.current = true;
+    setOpen(true);
+  };
+  const closeSearch = () => {
+    openRef.current = false;
+    setOpen(false);
+  };
 
   useEffect(() => {
     if (/Mac|iPhone|iPad/.test(navigator.platform)) {
       setModifierKey('⌘');
     }
     const onKeyDown = (event: KeyboardEvent) => {
+      if (openRef.current && !searchModalLoaded) {
+        if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+          typedAhead.current += event.key;
+          event.preventDefault();
+        } else if (event.key === 'Backspace') {
+          typedAhead.current = typedAhead.current.slice(0, -1);
+        }
+        return;
+      }
       const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
       const slash =
         event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
       if ((commandK || slash) && !event.defaultPrevented) {
         event.preventDefault();
-        setOpen(true);
+        openSearch();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -53,7 +82,7 @@ export default function SearchBar() {
         className={styles.button}
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
-        onClick={() => setOpen(true)}>
+        onClick={openSearch}>
         <SearchIcon />
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">
@@ -62,7 +91,7 @@ export default function SearchBar() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <SearchModal onClose={() => setOpen(false)} />
+          <SearchModal typedAhead={typedAhead} onClose={closeSearch} />
         </Suspense>
       )}
     </>
