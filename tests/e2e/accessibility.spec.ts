@@ -1,12 +1,17 @@
 import {expect, test} from '@playwright/test';
+import {readdirSync} from 'node:fs';
 import {axeViolations, COLOUR_MODES, describeViolations, useColourMode} from './axe';
 
-// One page of each type the site has. A new page type belongs here.
+// Every hand-written page (their content varies: tables, admonitions, tabs), and one generated
+// API page of each kind. A new page type belongs here.
+const tutorialPaths = readdirSync('docs/tutorials')
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => (file === 'index.mdx' ? '/docs/tutorials/' : `/docs/tutorials/${file.replace(/\.mdx$/, '')}`));
+
 const PAGES = [
   {type: 'home', path: '/'},
   {type: 'docs landing', path: '/docs/'},
-  {type: 'tutorial index', path: '/docs/tutorials/'},
-  {type: 'tutorial', path: '/docs/tutorials/basic-types'},
+  ...tutorialPaths.map((path) => ({type: 'tutorial', path})),
   {type: 'API root', path: '/api'},
   {type: 'API class', path: '/api/class/GraphQLObjectType'},
   {type: 'API function', path: '/api/function/graphql'},
