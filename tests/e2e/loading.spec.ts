@@ -136,6 +136,24 @@ test.describe('page loading', () => {
     await expect(page.getByText('This page crashed')).toHaveCount(0);
   });
 
+  test('a page module without a default export reports it on the crash screen', async ({page}) => {
+    await turnOnDataSaver(page);
+    await page.route(CHUNKS, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes('"permalink":"/docs/tutorials/basic-types"') || !body.includes('contentTitle:')) {
+        return route.fulfill({response});
+      }
+      const withoutDefault = body.replace(/default:\(\)=>[\w$]+/, 'default:()=>undefined');
+      expect(withoutDefault).not.toBe(body);
+      return route.fulfill({response, body: withoutDefault});
+    });
+    await page.goto('/docs/tutorials/');
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText(/doesn't have a default export/)).toBeVisible();
+  });
+
   test('when the site code cannot load at all, the home page says so (the base URL banner)', async ({page}) => {
     // Docusaurus hides this banner with CSS when styles load, so both are blocked here.
     await page.route(/\/assets\/(js\/main\.|css\/)/, (route) => route.abort('connectionfailed'));

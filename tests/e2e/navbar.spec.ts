@@ -89,3 +89,12 @@ test.describe('mobile menu (996 px and narrower)', () => {
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 });
+
+test('the slide-out menu starts at 996 px wide; at 997 px the items are in the bar', async ({page}) => {
+  await page.setViewportSize({width: 996, height: 700});
+  await page.goto('/docs/');
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+  await page.setViewportSize({width: 997, height: 700});
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial', exact: true})).toBeVisible();
+});
