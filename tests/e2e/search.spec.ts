@@ -307,5 +307,17 @@ test.describe('accessibility and layout', () => {
       await expect(options(page).first()).toBeInViewport();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     });
+
+    test('the slide-out menu has a Search entry that closes the menu and opens the dialog', async ({page}) => {
+      await visit(page, '/api/class/GraphQLSchema');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await menu.getByRole('button', {name: /Back to main menu/}).click();
+      await menu.getByRole('button', {name: 'Search', exact: true}).click();
+      await expect(input(page)).toBeFocused();
+      await expect(menu).toBeHidden();
+      await search(page, 'execute');
+      await expect(options(page).first()).toBeVisible();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {lazy, Suspense, useEffect, useRef, useState} from 'react';
+import {OPEN_SEARCH_EVENT} from './openSearch';
 import styles from './styles.module.css';
 
 // Replaces the classic theme's SearchBar, which renders nothing without Algolia: this is the
@@ -72,7 +73,11 @@ export default function SearchBar() {
       }
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    window.addEventListener(OPEN_SEARCH_EVENT, openSearch);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(OPEN_SEARCH_EVENT, openSearch);
+    };
   }, []);
 
   return (
