@@ -22,6 +22,9 @@ const PAGES = [
 ];
 
 test.describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
+  // axe walks every node: on the longest tutorial pages that takes several seconds on two cores.
+  test.describe.configure({timeout: 90_000});
+
   for (const {type, path, status = 200} of PAGES) {
     for (const mode of COLOUR_MODES) {
       test(`${type} ${path} in ${mode} mode has no violations`, async ({page}) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {visit} from './visit';
 
 const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 const content = (page: Page) => page.locator('article');
@@ -14,7 +15,7 @@ async function flatText(locator: Locator): Promise<string> {
 
 test.describe('API reference pages', () => {
   test('the root lists the modules, each with a description, then exports by kind', async ({page}) => {
-    const response = await page.goto('/api');
+    const response = await visit(page, '/api');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
     await expect(content(page).getByRole('heading', {level: 2})).toHaveText([
@@ -51,14 +52,14 @@ test.describe('API reference pages', () => {
   ];
   for (const {path, title, signature} of pagesOfEachKind) {
     test(`${path} has its kind and name as title and its signature`, async ({page}) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(title);
       expect(await flatText(signatures(page).first())).toBe(signature);
     });
   }
 
   test('a class lists its members with their own anchors and signatures', async ({page}) => {
-    await page.goto('/api/class/GraphQLSchema#getType');
+    await visit(page, '/api/class/GraphQLSchema#getType');
     const heading = page.locator('h3#getType');
     await expect(heading).toBeInViewport();
     await expect(heading.getByRole('link', {name: 'Direct link to getType()'})).toHaveAttribute('href', '#getType');
@@ -71,7 +72,7 @@ test.describe('API reference pages', () => {
   });
 
   test('members whose names are not identifiers get usable anchors, not literal id syntax', async ({page}) => {
-    await page.goto('/api/interface/GraphQLChannelContextByName#graphql-parse');
+    await visit(page, '/api/interface/GraphQLChannelContextByName#graphql-parse');
     const heading = page.locator('h3#graphql-parse');
     await expect(heading).toBeInViewport();
     await expect(heading).toHaveText(/^graphql:parse/);
@@ -79,7 +80,7 @@ test.describe('API reference pages', () => {
   });
 
   test('an enum lists every member with its value', async ({page}) => {
-    await page.goto('/api/enum/Kind');
+    await visit(page, '/api/enum/Kind');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Enum Kind');
     await expect(page.locator('h3#NAME + p')).toHaveText('Kind.NAME = "Name"');
     await expect(page.locator('h3#DOCUMENT + p')).toHaveText('Kind.DOCUMENT = "Document"');
@@ -87,15 +88,15 @@ test.describe('API reference pages', () => {
   });
 
   test('type aliases and variables have anchored entries with their declaration', async ({page}) => {
-    await page.goto('/api/type-aliases/type#GraphQLFieldResolver');
+    await visit(page, '/api/type-aliases/type#GraphQLFieldResolver');
     await expect(page.locator('h2#GraphQLFieldResolver')).toBeInViewport();
     expect(await flatText(page.locator('h2#GraphQLFieldResolver ~ pre').first())).toMatch(/^type GraphQLFieldResolver<TSource, TContext, TArgs = any, TResult = unknown> = \(/);
-    await page.goto('/api/variables/type#GraphQLString');
+    await visit(page, '/api/variables/type#GraphQLString');
     expect(await flatText(page.locator('h2#GraphQLString ~ pre').first())).toBe('const GraphQLString: GraphQLScalarType<string>');
   });
 
   test('type references in signatures are links to their page; outside types are plain text', async ({page}) => {
-    await page.goto('/api/function/graphql');
+    await visit(page, '/api/function/graphql');
     const signature = signatures(page).first();
     await expect(signature.getByRole('link')).toHaveText(['GraphQLArgs', 'ExecutionResult']);
     await expect(signature).toContainText('Promise<');
@@ -105,7 +106,7 @@ test.describe('API reference pages', () => {
   });
 
   test('a deprecated export shows a badge and its replacement', async ({page}) => {
-    await page.goto('/api/function/valueFromAST');
+    await visit(page, '/api/function/valueFromAST');
     const note = content(page).getByRole('note').first();
     await expect(note).toContainText('Deprecated');
     await expect(note).toContainText('coerceInputLiteral()');
@@ -114,7 +115,7 @@ test.describe('API reference pages', () => {
 
 test.describe('API versions', () => {
   test('the dropdown switches to the same symbol in 16.x, which shows a banner back to 17.x', async ({page}) => {
-    await page.goto('/api/class/GraphQLSchema');
+    await visit(page, '/api/class/GraphQLSchema');
     const dropdown = versionDropdown(page);
     await expect(dropdown.locator('> .navbar__link')).toHaveText('17.x');
     await dropdown.hover();
@@ -137,10 +138,10 @@ test.describe('API versions', () => {
   });
 
   test('the preferred version is remembered: the API link leads to it', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(navbar(page).getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/api/');
     await page.evaluate((key) => localStorage.setItem(key, '16.x'), PREFERRED_VERSION_KEY);
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     const apiLink = navbar(page).getByRole('link', {name: 'API', exact: true});
     await expect(apiLink).toHaveAttribute('href', '/api/16.x/');
     await apiLink.click();
@@ -150,9 +151,9 @@ test.describe('API versions', () => {
   });
 
   test('the dropdown only shows on API pages', async ({page}) => {
-    await page.goto('/docs/tutorials/basic-types');
+    await visit(page, '/docs/tutorials/basic-types');
     await expect(versionDropdown(page)).toBeHidden();
-    await page.goto('/api/16.x/enum/Kind');
+    await visit(page, '/api/16.x/enum/Kind');
     await expect(versionDropdown(page)).toBeVisible();
     await expect(versionDropdown(page).locator('> .navbar__link')).toHaveText('16.x');
   });
@@ -163,7 +164,7 @@ test.describe('API pages on a phone', () => {
 
   for (const path of ['/api/class/GraphQLSchema', '/api/function/buildASTSchema', '/api/type-aliases/language', '/api/']) {
     test(`${path} has no page-wide horizontal scroll; long signatures scroll in their box`, async ({page}) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const overflowing = await signatures(page).evaluateAll((boxes) =>
@@ -174,7 +175,7 @@ test.describe('API pages on a phone', () => {
   }
 
   test('the version dropdown is in the slide-out menu of API pages', async ({page}) => {
-    await page.goto('/api/enum/Kind');
+    await visit(page, '/api/enum/Kind');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const menu = page.locator('.navbar-sidebar');
     await menu.getByRole('button', {name: /Back to main menu/}).click();
@@ -185,7 +186,7 @@ test.describe('API pages on a phone', () => {
 test.describe('API pages are accessible', () => {
   for (const path of ['/api/', '/api/class/GraphQLSchema', '/api/function/valueFromAST', '/api/16.x/enum/Kind', '/api/type-aliases/language']) {
     test(`${path} passes axe (every link has an accessible name)`, async ({page}) => {
-      await page.goto(path);
+      await visit(page, path);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       const results = await new AxeBuilder({page})
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])

@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {visit} from './visit';
 
 const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -6,13 +7,13 @@ const theme = (page: Page) => page.locator('html').getAttribute('data-theme');
 test.describe('colour mode', () => {
   test('is light by default and ignores a dark system preference', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
   });
 
   test('the toggle switches mode, saves it under "theme" and keeps it across reloads', async ({page}) => {
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -26,8 +27,8 @@ test.describe('colour mode', () => {
   test('a change in one tab reaches the other open tabs', async ({context}) => {
     const first = await context.newPage();
     const second = await context.newPage();
-    await first.goto('/');
-    await second.goto('/docs/');
+    await visit(first, '/');
+    await visit(second, '/docs/');
     await toggle(first).click();
     await expect(second.locator('html')).toHaveAttribute('data-theme', 'dark');
     await toggle(second).click();
@@ -37,20 +38,20 @@ test.describe('colour mode', () => {
   for (const stored of ['purple', '', '{"mode":"dark"}', 'DARK']) {
     test(`a stored value of ${JSON.stringify(stored)} falls back to light`, async ({page}) => {
       await page.addInitScript((value) => localStorage.setItem('theme', value), stored);
-      await page.goto('/');
+      await visit(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await expect(toggle(page)).toBeEnabled();
     });
   }
 
   test('an invalid ?docusaurus-theme= in the URL is dropped and the page stays light', async ({page}) => {
-    await page.goto('/docs/?docusaurus-theme=purple');
+    await visit(page, '/docs/?docusaurus-theme=purple');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(new URL(page.url()).search).toBe('');
   });
 
   test('clearing storage falls back to light', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     await toggle(page).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.evaluate(() => localStorage.clear());

@@ -1,7 +1,8 @@
 import {expect, test} from '@playwright/test';
+import {visit} from './visit';
 
 test('the footer has docs, community and project links, a logo and the 2024 copyright', async ({page}) => {
-  await page.goto('/');
+  await visit(page, '/');
   const footer = page.getByRole('contentinfo');
   const expected: [string, string][] = [
     ['Tutorials', '/docs/tutorials/'],

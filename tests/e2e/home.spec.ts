@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {visit} from './visit';
 import {readFileSync} from 'node:fs';
 import {version as graphqlVersion} from 'graphql';
 
@@ -7,7 +8,7 @@ const exampleOutput = readFileSync('examples/quick-start/hello.output.txt', 'utf
 
 test.describe('home page', () => {
   test('introduces the library with calls to action and the installed version', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page).toHaveTitle(`Documentation for graphql ${graphqlVersion} | graphql-js`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('graphql-js');
     await expect(page.getByText('A reference implementation of GraphQL for JavaScript')).toBeVisible();
@@ -17,7 +18,7 @@ test.describe('home page', () => {
   });
 
   test('shows the quick-start sample and its output exactly as the example files hold them', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const blocks = page.locator('section[aria-labelledby="quick-start"] pre code');
     await expect(blocks).toHaveCount(2);
     const shown = await blocks.evaluateAll((codes) =>
@@ -27,7 +28,7 @@ test.describe('home page', () => {
   });
 
   test('leads to the tutorial and the API reference', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const explore = page.locator('section[aria-labelledby="explore"]');
     await explore.getByRole('link', {name: 'Tutorial', exact: true}).click();
     await expect(page).toHaveURL('/docs/tutorials/');
@@ -37,7 +38,7 @@ test.describe('home page', () => {
     test(`fits a 375 px phone without sideways scrolling in ${mode} mode`, async ({page}) => {
       await page.setViewportSize({width: 375, height: 800});
       await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
-      await page.goto('/');
+      await visit(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

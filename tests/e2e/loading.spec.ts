@@ -1,4 +1,5 @@
 import {expect, test, type Page, type Route} from '@playwright/test';
+import {visit} from './visit';
 
 const CHUNKS = '**/assets/js/*.js';
 
@@ -19,7 +20,7 @@ async function loadedScripts(page: Page): Promise<Set<string>> {
 test.describe('page loading', () => {
   test('pages are lazy: opening one page does not load the others', async ({page}) => {
     await turnOnDataSaver(page);
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     const before = await loadedScripts(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
@@ -32,7 +33,7 @@ test.describe('page loading', () => {
   test('with data-saver on, links are not prefetched; without it, hovering prefetches', async ({browser}) => {
     const saver = await browser.newPage();
     await turnOnDataSaver(saver);
-    await saver.goto('/docs/tutorials/');
+    await visit(saver, '/docs/tutorials/');
     const saverPrefetches: string[] = [];
     saver.on('request', (request) => request.url().includes('/assets/js/') && saverPrefetches.push(request.url()));
     await saver.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).hover();
@@ -41,7 +42,7 @@ test.describe('page loading', () => {
     await saver.close();
 
     const normal = await browser.newPage();
-    await normal.goto('/docs/tutorials/');
+    await visit(normal, '/docs/tutorials/');
     await normal.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).hover();
     await expect.poll(() => normal.locator('link[rel="prefetch"]').count()).toBeGreaterThan(0);
     await normal.close();
@@ -49,7 +50,7 @@ test.describe('page loading', () => {
 
   test('a progress bar appears while a slow page loads, and the old page stays until then', async ({page}) => {
     await turnOnDataSaver(page);
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     const before = await loadedScripts(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -88,7 +89,7 @@ test.describe('page loading', () => {
 
   test('a failed route preload reloads the page at the new address', async ({page}) => {
     await turnOnDataSaver(page);
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     const before = await loadedScripts(page);
     let failures = 0;
     await page.route(CHUNKS, (route) => {
@@ -125,7 +126,7 @@ test.describe('page loading', () => {
       expect(wrapped).toContain('__crashWhileFlagged(');
       return route.fulfill({response, body: wrapped});
     });
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('Simulated render failure')).toBeVisible();
@@ -148,7 +149,7 @@ test.describe('page loading', () => {
       expect(withoutDefault).not.toBe(body);
       return route.fulfill({response, body: withoutDefault});
     });
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
     await expect(page.getByRole('heading', {level: 1, name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText(/doesn't have a default export/)).toBeVisible();
@@ -162,7 +163,7 @@ test.describe('page loading', () => {
   });
 
   test('the base URL banner stays hidden when the site loads', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeHidden();
   });

@@ -1,11 +1,12 @@
 import {expect, test} from '@playwright/test';
+import {visit} from './visit';
 
 const pages = ['/', '/docs/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api'];
 
 test.describe('page metadata', () => {
   for (const path of pages) {
     test(`${path} has a title with the "|" delimiter, a description, Open Graph tags and the favicon`, async ({page}) => {
-      await page.goto(path);
+      await visit(page, path);
       const title = await page.title();
       expect(title === 'graphql-js' || / \| graphql-js$/.test(title)).toBe(true);
       const description = page.locator('meta[name="description"]');
@@ -22,7 +23,7 @@ test.describe('page metadata', () => {
   }
 
   test('a tutorial tab reads "{page} | graphql-js"', async ({page}) => {
-    await page.goto('/docs/tutorials/basic-types');
+    await visit(page, '/docs/tutorials/basic-types');
     await expect(page).toHaveTitle('Basic types | graphql-js');
   });
 
@@ -43,7 +44,7 @@ test.describe('page metadata', () => {
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1:')) outside.push(request.url());
     });
-    for (const path of pages) await page.goto(path);
+    for (const path of pages) await visit(page, path);
     expect(outside).toEqual([]);
   });
 });

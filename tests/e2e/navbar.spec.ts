@@ -1,10 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
+import {visit} from './visit';
 
 const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 
 test.describe('navbar', () => {
   test('has the brand, Tutorial and API on the left, the repository, colour toggle and search', async ({page}) => {
-    await page.goto('/docs/');
+    await visit(page, '/docs/');
     const bar = navbar(page);
     const brand = bar.locator('.navbar__brand');
     await expect(brand).toHaveAttribute('href', '/');
@@ -26,7 +27,7 @@ test.describe('navbar', () => {
   });
 
   test('Tutorial and API lead to their sections and mark the active item', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     await navbar(page).getByRole('link', {name: 'Tutorial', exact: true}).click();
     await expect(page).toHaveURL('/docs/tutorials/');
     await expect(navbar(page).getByRole('link', {name: 'Tutorial', exact: true})).toHaveClass(/navbar__link--active/);
@@ -37,7 +38,7 @@ test.describe('navbar', () => {
 
   test('hides when scrolling down and comes back when scrolling up or near the top', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 400});
-    await page.goto('/');
+    await visit(page, '/');
     const bar = page.locator('nav.navbar');
     await expect(bar).toBeInViewport();
     await page.mouse.wheel(0, 300);
@@ -56,7 +57,7 @@ test.describe('mobile menu (996 px and narrower)', () => {
   test.use({viewport: {width: 375, height: 740}});
 
   test('slides out with the navbar items and closes again', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(toggle).toBeVisible();
     await expect(page.locator('.navbar__items a', {hasText: 'Tutorial'}).first()).toBeHidden();
@@ -70,7 +71,7 @@ test.describe('mobile menu (996 px and narrower)', () => {
   });
 
   test('on a doc page it shows the docs sidebar with "Back to main menu"', async ({page}) => {
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar.getByRole('link', {name: 'Getting started'})).toBeVisible();
@@ -79,7 +80,7 @@ test.describe('mobile menu (996 px and narrower)', () => {
   });
 
   test('closes when the viewport grows to desktop size', async ({page}) => {
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     await page.setViewportSize({width: 1200, height: 800});
@@ -92,7 +93,7 @@ test.describe('mobile menu (996 px and narrower)', () => {
 
 test('the slide-out menu starts at 996 px wide; at 997 px the items are in the bar', async ({page}) => {
   await page.setViewportSize({width: 996, height: 700});
-  await page.goto('/docs/');
+  await visit(page, '/docs/');
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
   await page.setViewportSize({width: 997, height: 700});
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();

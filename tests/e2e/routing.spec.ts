@@ -1,4 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
+import {visit} from './visit';
 
 /** Fails the test on any uncaught page error or dialog (an injected script would open one). */
 function watchForBreakage(page: Page): string[] {
@@ -26,7 +27,7 @@ test.describe('routes', () => {
     ['/docs/', 'graphql-js documentation'],
   ] as const) {
     test(`${path} renders its page`, async ({page}) => {
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
     });
@@ -34,7 +35,7 @@ test.describe('routes', () => {
 
   test('routes are exact: a known path with an extra segment is not found', async ({page}) => {
     for (const path of ['/docs/tutorials/basic-types/extra', '/docs/tutorials/basic', '/api/classes/GraphQLSchema']) {
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status(), path).toBe(404);
       await expectNotFoundPage(page);
     }
@@ -46,7 +47,7 @@ test.describe('routes', () => {
     ['/index.html', '/'],
   ] as const) {
     test(`${from} is normalised to ${to}`, async ({page}) => {
-      const response = await page.goto(from);
+      const response = await visit(page, from);
       expect(response?.status()).toBe(200);
       expect(new URL(page.url()).pathname).toBe(to);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -55,7 +56,7 @@ test.describe('routes', () => {
   }
 
   test('a .html path reached inside the app renders the page without the suffix', async ({page}) => {
-    await page.goto('/docs/');
+    await visit(page, '/docs/');
     await page.evaluate(() => {
       window.history.pushState(null, '', '/docs/tutorials/basic-types.html');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -64,7 +65,7 @@ test.describe('routes', () => {
   });
 
   test('an unknown path gets the designed not-found page with HTTP 404', async ({page}) => {
-    const response = await page.goto('/no/such/page');
+    const response = await visit(page, '/no/such/page');
     expect(response?.status()).toBe(404);
     await expectNotFoundPage(page);
     await expect(page.getByRole('main')).toContainText('/no/such/page');
@@ -85,7 +86,7 @@ test.describe('routes', () => {
   for (const path of oddPaths) {
     test(`odd path ${path.slice(0, 40)} gets the not-found page and nothing breaks`, async ({page}) => {
       const problems = watchForBreakage(page);
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status()).toBe(404);
       await expectNotFoundPage(page);
       await expect(page.locator('main img')).toHaveCount(0);
@@ -95,7 +96,7 @@ test.describe('routes', () => {
 
   test('a script in the query string of a real page is inert', async ({page}) => {
     const problems = watchForBreakage(page);
-    const response = await page.goto('/?q=<script>alert(1)</script>');
+    const response = await visit(page, '/?q=<script>alert(1)</script>');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1, name: 'graphql-js'})).toBeVisible();
     expect(await page.locator('script:not([src])').evaluateAll((nodes) => nodes.some((n) => n.textContent?.includes('alert(1)')))).toBe(false);
@@ -106,14 +107,14 @@ test.describe('routes', () => {
 test.describe('scrolling', () => {
   test('a URL with a hash opens scrolled to that heading', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
-    await page.goto('/docs/#look-something-up');
+    await visit(page, '/docs/#look-something-up');
     await expect(page.locator('#look-something-up')).toBeInViewport();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
   test('a link to another page starts at the top', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
-    await page.goto('/');
+    await visit(page, '/');
     await page.getByRole('contentinfo').getByRole('link', {name: 'Tutorials'}).click();
     await expect(page).toHaveURL('/docs/tutorials/');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
@@ -121,7 +122,7 @@ test.describe('scrolling', () => {
 
   test('an in-page hash link scrolls to its heading', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 500});
-    await page.goto('/docs/');
+    await visit(page, '/docs/');
     await page.locator('.table-of-contents').getByRole('link', {name: 'Look something up'}).click();
     await expect(page).toHaveURL('/docs/#look-something-up');
     await expect(page.locator('#look-something-up')).toBeInViewport();
@@ -130,7 +131,7 @@ test.describe('scrolling', () => {
 
 test.describe('doc layout', () => {
   test('headings with an id carry a "Direct link to" anchor', async ({page}) => {
-    await page.goto('/docs/tutorials/going-to-production');
+    await visit(page, '/docs/tutorials/going-to-production');
     const headings = page.locator('article :is(h2, h3)[id]');
     expect(await headings.count()).toBeGreaterThan(0);
     for (const heading of await headings.all()) {
@@ -145,7 +146,7 @@ test.describe('doc layout', () => {
   });
 
   test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
-    await page.goto('/docs/tutorials/going-to-production');
+    await visit(page, '/docs/tutorials/going-to-production');
     const headingIds = await page.locator('article :is(h2, h3)[id]').evaluateAll((nodes) => nodes.map((n) => `#${n.id}`));
     const tocLinks = await page.locator('.table-of-contents a').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
     expect(tocLinks).toEqual(headingIds);
@@ -153,22 +154,22 @@ test.describe('doc layout', () => {
   });
 
   test('the home page has no sidebar, tutorial pages the tutorial sidebar, API pages the API sidebar', async ({page}) => {
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
 
-    await page.goto('/docs/tutorials/basic-types');
+    await visit(page, '/docs/tutorials/basic-types');
     const tutorialSidebar = page.locator('.theme-doc-sidebar-container');
     await expect(tutorialSidebar.getByRole('link', {name: 'Getting started'})).toBeVisible();
     await expect(tutorialSidebar.getByRole('link', {name: 'Basic types'})).toHaveAttribute('aria-current', 'page');
 
-    await page.goto('/api');
+    await visit(page, '/api');
     const apiSidebar = page.locator('.theme-doc-sidebar-container');
     await expect(apiSidebar).toBeVisible();
     await expect(apiSidebar.getByRole('link', {name: 'Getting started'})).toHaveCount(0);
   });
 
   test('the docs sidebar cannot be hidden and its categories do not collapse each other', async ({page}) => {
-    await page.goto('/docs/tutorials/');
+    await visit(page, '/docs/tutorials/');
     const sidebar = page.locator('.theme-doc-sidebar-container');
     await expect(sidebar.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
     const advanced = sidebar.getByRole('button', {name: 'Advanced'});

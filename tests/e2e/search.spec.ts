@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {measureSearch} from './searchMetrics';
+import {visit} from './visit';
 
 // The navbar search against the production build: the Pagefind index and symbol files that
 // plugins/search-index writes, loaded only once the dialog opens.
@@ -12,12 +13,6 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the docum
 const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
 const statusLine = (page: Page) => dialog(page).getByRole('status');
-
-/** Opens a page and waits for React: the button and shortcuts work only once it has hydrated. */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 async function openWithMouse(page: Page): Promise<void> {
   await searchButton(page).click();

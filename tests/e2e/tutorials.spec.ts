@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {visit} from './visit';
 import {readdirSync} from 'node:fs';
 
 const slugs = readdirSync('docs/tutorials')
@@ -7,8 +8,7 @@ const slugs = readdirSync('docs/tutorials')
 
 test.describe('tutorial pages', () => {
   test('the sidebar lists every tutorial page in reading order, ending at defer-stream', async ({page}) => {
-    await page.goto('/docs/tutorials/');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await visit(page, '/docs/tutorials/');
     // Category headers (Advanced, FAQ) are toggles whose href points at their first page.
     const hrefs = await page
       .locator('.theme-doc-sidebar-container a.menu__link:not(.menu__link--sublist)[href^="/docs/tutorials/"]')
@@ -22,7 +22,7 @@ test.describe('tutorial pages', () => {
     const path = slug === 'index' ? '/docs/tutorials/' : `/docs/tutorials/${slug}`;
     test(`${path} reads on a 375 px phone in light and dark mode`, async ({page}) => {
       await page.setViewportSize({width: 375, height: 800});
-      const response = await page.goto(path);
+      const response = await visit(page, path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
