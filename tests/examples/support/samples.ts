@@ -98,10 +98,18 @@ export async function assertSamplePrints(
   relativeOutputPath: string,
   options: RunOptions,
 ): Promise<void> {
-  const result = await runSample(relativePath, options);
+  await assertPrinted(await runSample(relativePath, options), relativePath, relativeOutputPath, options.version);
+}
+
+async function assertPrinted(
+  result: ProcessResult,
+  relativePath: string,
+  relativeOutputPath: string,
+  version: GraphQLVersion,
+): Promise<void> {
   assert.equal(result.stderr, '', `stderr of ${relativePath}`);
   assert.equal(result.code, 0, `exit code of ${relativePath}`);
-  assertSameOutput(result.stdout, await readExpectedOutput(relativeOutputPath, options.version), relativePath);
+  assertSameOutput(result.stdout, await readExpectedOutput(relativeOutputPath, version), relativePath);
 }
 
 export interface RunningServer {
@@ -170,6 +178,19 @@ export async function runCurlCommand(relativePath: string, endpoint: string): Pr
 export function runClient(relativePath: string, endpoint: string): Promise<ProcessResult> {
   // Clients use fetch only; the graphql version is the server's concern.
   return runSample(relativePath, {version: '17', env: {GRAPHQL_URL: endpoint}});
+}
+
+/**
+ * Runs a client sample against a server on graphql `serverVersion` and asserts it succeeds,
+ * writes nothing to stderr, and prints the page's output for that version.
+ */
+export async function assertClientPrints(
+  relativePath: string,
+  endpoint: string,
+  relativeOutputPath: string,
+  serverVersion: GraphQLVersion,
+): Promise<void> {
+  await assertPrinted(await runClient(relativePath, endpoint), relativePath, relativeOutputPath, serverVersion);
 }
 
 /** Starts a server, hands it to `body`, and always stops it; returns the server's stderr. */
