@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SYMBOLS_FILE} from '../api-reference/generate';
 import {markSearchablePages} from './docContent';
 import {buildPagefindIndex} from './pagefindIndex';
 import {PAGEFIND_DIR, SYMBOL_INDEX_DIR} from './publicPaths';
@@ -8,8 +9,6 @@ import {writeSymbolIndexes} from './symbolIndex';
 // Builds the static search index after `docusaurus build`: marks each doc page's content,
 // indexes the built HTML with Pagefind and writes the per-version API symbol files. The search
 // dialog (src/components/SearchModal) loads these only once a reader opens search.
-
-const SYMBOLS_FILE = '.generated/api/symbols.json';
 
 function warn(message: string): void {
   console.warn(`[search-index] ${message}`);
