@@ -75,6 +75,7 @@ const config: Config = {
     './plugins/input-guard/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/search-index/index.ts',
+    './plugins/slim-prism/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts'],
 
@@ -159,7 +160,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'graphql'],
+      // Every language the site's code blocks use, in dependency order: plugins/slim-prism
+      // removes the grammars prism-react-renderer bundles, so only these are shipped.
+      additionalLanguages: ['clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,
 };

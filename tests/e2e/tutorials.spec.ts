@@ -18,6 +18,24 @@ test.describe('tutorial pages', () => {
     expect(hrefs.at(-1)).toBe('/docs/tutorials/defer-stream');
   });
 
+  // plugins/slim-prism ships only the grammars named in prism.additionalLanguages: each
+  // language a page uses must still come out highlighted, not as plain text.
+  const highlighted: {path: string; language: string; token: string}[] = [
+    {path: '/docs/tutorials/graphql-clients', language: 'bash', token: 'function'},
+    {path: '/docs/tutorials/graphql-clients', language: 'json', token: 'property'},
+    {path: '/docs/tutorials/graphql-clients', language: 'js', token: 'keyword'},
+    {path: '/docs/tutorials/object-types', language: 'graphql', token: 'keyword'},
+    {path: '/api/function/graphql', language: 'ts', token: 'keyword'},
+  ];
+  for (const {path, language, token} of highlighted) {
+    test(`${language} code on ${path} is highlighted`, async ({page}) => {
+      await visit(page, path);
+      const block = page.locator(`pre.language-${language}`).first();
+      await expect(block).toBeVisible();
+      await expect(block.locator(`.token.${token}`).first()).toBeAttached();
+    });
+  }
+
   for (const slug of slugs) {
     const path = slug === 'index' ? '/docs/tutorials/' : `/docs/tutorials/${slug}`;
     test(`${path} reads on a 375 px phone in light and dark mode`, async ({page}) => {

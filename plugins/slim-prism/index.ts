@@ -1,0 +1,19 @@
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {dirname, join} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {slimPrismBundle} from './slimBundle';
+
+// Serves a slimmed prism-react-renderer (see slimBundle.ts) to both bundles, so the page code
+// Docusaurus loads first carries no grammar or theme the site does not use.
+export default function slimPrismPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'slim-prism',
+    configureWebpack() {
+      const original = require.resolve('prism-react-renderer/dist/index.mjs');
+      const slimmed = join(context.generatedFilesDir, 'slim-prism', 'prism-react-renderer.mjs');
+      mkdirSync(dirname(slimmed), {recursive: true});
+      writeFileSync(slimmed, slimPrismBundle(readFileSync(original, 'utf8')));
+      return {resolve: {alias: {'prism-react-renderer$': slimmed}}};
+    },
+  };
+}
