@@ -77,7 +77,7 @@ const config: Config = {
     './plugins/search-index/index.ts',
     './plugins/slim-prism/index.ts',
   ],
-  clientModules: ['./src/clientModules/loadFailureBox.ts'],
+  clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 
   headTags: [
     {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}},

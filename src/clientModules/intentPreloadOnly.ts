@@ -1,0 +1,19 @@
+// Docusaurus prefetches the code of every internal link that scrolls into view. With a sidebar
+// of hundreds of API pages that is 60–90 KiB of other pages' code on each visit and, on a slow
+// phone, a quarter of a second of main-thread work matching each link against every route.
+// Pages load on intent instead: Docusaurus already preloads a link's page on hover and touch
+// (and skips that on 2g or with data-saver). `window.docusaurus` is set by the client entry
+// after client modules run, so the prefetch it carries is replaced as it is assigned.
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+if (ExecutionEnvironment.canUseDOM) {
+  let docusaurus: Window['docusaurus'];
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => docusaurus,
+    set(value: Window['docusaurus']) {
+      docusaurus = Object.freeze({...value, prefetch: () => false});
+    },
+  });
+}
