@@ -1,0 +1,24 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {registryWithoutModuleNames} from './withoutModuleNames';
+
+const registry = `export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/plugin/p/docs-175.json"), "@generated/plugin/p/docs-175.json", require.resolveWeak("@generated/plugin/p/docs-175.json")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],};
+`;
+
+test('entries keep their loader and webpack id but lose the module name', () => {
+  assert.equal(
+    registryWithoutModuleNames(registry),
+    `export default {
+  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/plugin/p/docs-175.json"), "", require.resolveWeak("@generated/plugin/p/docs-175.json")],
+  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],};
+`,
+  );
+});
+
+test('a registry in another shape is refused rather than half rewritten', () => {
+  const changed = registry.replace('"@theme/DocItem", require', '"@theme/DocItem",\n    require');
+  assert.throws(() => registryWithoutModuleNames(changed), /1 of 2 registry entries have the expected shape/);
+  assert.throws(() => registryWithoutModuleNames('export default {};\n'), /0 of 0/);
+});
