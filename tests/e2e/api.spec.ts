@@ -113,6 +113,36 @@ test.describe('API reference pages', () => {
   });
 });
 
+test.describe('API page loading', () => {
+  // plugins/client-routes lists the symbol pages compactly in the browser bundle; each must still
+  // hydrate without a mismatch and navigate in place (no full page load).
+  for (const [start, linkName, target, heading] of [
+    ['/api/class/GraphQLObjectType', 'GraphQLSchema', '/api/class/GraphQLSchema', 'Class GraphQLSchema'],
+    ['/api/16.x/function/graphql', 'graphqlSync', '/api/16.x/function/graphqlSync', 'Function graphqlSync'],
+  ] as const) {
+    test(`${start} hydrates cleanly and its sidebar opens ${target} in place`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await visit(page, start);
+      await page.evaluate(() => Object.assign(window, {samePageMarker: true}));
+      await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: linkName, exact: true}).click();
+      await expect(page).toHaveURL(target);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      expect(await page.evaluate(() => 'samePageMarker' in window)).toBe(true);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('an unknown symbol under a known kind is not found, in both versions', async ({page}) => {
+    for (const path of ['/api/class/NotASymbol', '/api/16.x/function/notAFunction']) {
+      const response = await visit(page, path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    }
+  });
+});
+
 test.describe('API versions', () => {
   test('the dropdown switches to the same symbol in 16.x, which shows a banner back to 17.x', async ({page}) => {
     await visit(page, '/api/class/GraphQLSchema');

@@ -1,0 +1,170 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {buildClientRouteModules, evaluateRoutes, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from './clientRouteModules';
+
+// A small site shaped as Docusaurus generates it: a tutorial, and an API docs plugin ("api")
+// with an overview page and symbol pages in two versions.
+const pages = {
+  current: {dir: '@site/.generated/api/docs', path: '/api', files: ['class/Source.mdx', 'function/parse.mdx']},
+  '16.x': {dir: '@site/api_versioned_docs/version-16.x', path: '/api/16.x', files: ['function/parse.mdx']},
+};
+
+const leaf = (path: string, hash: string, sidebar = 'api') =>
+  `{\n path: '${path}',\n component: ComponentCreator('${path}', '${hash}'),\n exact: true,\n sidebar: "${sidebar}"\n}`;
+
+function generated(): GeneratedModules {
+  const routes = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/api',
+    component: ComponentCreator('/api', 'a00'),
+    routes: [
+      {path: '/api/16.x', component: ComponentCreator('/api/16.x', 'a01'), routes: [${[leaf('/api/16.x/', 'a02'), leaf('/api/16.x/function/parse', 'a03')].join(',')}]},
+      {path: '/api', component: ComponentCreator('/api', 'a04'), routes: [${[leaf('/api/', 'a05'), leaf('/api/class/Source', 'a06'), leaf('/api/function/parse', 'a07'), leaf('/api/variables/language', 'a08')].join(',')}]}
+    ]
+  },
+  {path: '/docs/tutorials/basic-types', component: ComponentCreator('/docs/tutorials/basic-types', 'b00'), exact: true, sidebar: "tutorial"},
+  {path: '*', component: ComponentCreator('*')},
+];
+`;
+  const chunkNames: Record<string, Record<string, string>> = {
+    '/api-a00': {__comp: 'root'},
+    '/api/16.x-a01': {__comp: 'version', __props: 'props16'},
+    '/api-a04': {__comp: 'version', __props: 'props17'},
+    '/api/16.x/-a02': {__comp: 'docItem', content: 'index16'},
+    '/api/16.x/function/parse-a03': {__comp: 'docItem', content: 'parse16'},
+    '/api/-a05': {__comp: 'docItem', content: 'index17'},
+    '/api/class/Source-a06': {__comp: 'docItem', content: 'source17'},
+    '/api/function/parse-a07': {__comp: 'docItem', content: 'parse17'},
+    '/api/variables/language-a08': {__comp: 'docItem', content: 'language17'},
+    '/docs/tutorials/basic-types-b00': {__comp: 'docItem', content: 'basicTypes'},
+  };
+  const modules: Record<string, string> = {
+    root: '@theme/DocsRoot',
+    version: '@theme/DocVersionRoot',
+    docItem: '@theme/DocItem',
+    props16: '@generated/docs/api/p/api-16.json',
+    props17: '@generated/docs/api/p/api.json',
+    index16: `${pages['16.x'].dir}/index.mdx`,
+    parse16: `${pages['16.x'].dir}/function/parse.mdx`,
+    index17: `${pages.current.dir}/index.mdx`,
+    source17: `${pages.current.dir}/class/Source.mdx`,
+    parse17: `${pages.current.dir}/function/parse.mdx`,
+    language17: `${pages.current.dir}/variables/language.mdx`,
+    basicTypes: '@site/docs/tutorials/basic-types.mdx',
+  };
+  const registry = `export default {\n${Object.entries(modules)
+    .map(([chunk, module]) => `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`)
+    .join('\n')}};\n`;
+  const doc = (id: string, path: string) => ({id, path, sidebar: 'api'});
+  const globalData = {
+    'docusaurus-plugin-content-docs': {
+      default: {path: '/docs', versions: [{name: 'current', path: '/docs', docs: [{id: 'tutorials/basic-types', path: '/docs/tutorials/basic-types', sidebar: 'tutorial'}]}]},
+      api: {
+        path: '/api',
+        versions: [
+          {name: 'current', path: '/api', docs: [doc('index', '/api/'), doc('class/Source', '/api/class/Source'), doc('function/parse', '/api/function/parse'), doc('variables/language', '/api/variables/language')]},
+          {name: '16.x', path: '/api/16.x', docs: [doc('index', '/api/16.x/'), doc('function/parse', '/api/16.x/function/parse')]},
+        ],
+      },
+    },
+  };
+  return {routes, routesChunkNames: JSON.stringify(chunkNames), registry, globalData: JSON.stringify(globalData)};
+}
+
+const options = (files: Record<string, string[]> = {}) => ({
+  pluginId: 'api',
+  kinds: ['class', 'enum', 'function', 'interface'],
+  listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
+});
+
+/** Runs the written modules as the browser would, with require.context and ComponentCreator stubbed. */
+function run(modules: ClientRouteModules) {
+  const context = (dir: string) => {
+    const files = Object.values(pages).find((version) => version.dir === dir)!.files;
+    return Object.assign((key: string) => `loaded ${dir}/${key.slice(2)}`, {keys: () => files.map((file) => `./${file}`)});
+  };
+  const evaluate = (text: string, scope: Record<string, unknown>) => {
+    const body = text
+      .replace(/^import .*$/gm, '')
+      .replace(/^export const (\w+) = /gm, 'exports.$1 = ')
+      .replace(/^export default /m, 'exports.default = ');
+    const exports: Record<string, unknown> = {};
+    new Function('exports', 'require', ...Object.keys(scope), body)(exports, {context, resolveWeak: (module: string) => module}, ...Object.values(scope));
+    return exports;
+  };
+  const apiPages = evaluate(modules.apiPages, {});
+  const creator = (path: string, hash?: string): Creator => (hash === undefined ? {path} : {path, hash});
+  const scope = {apiPages: apiPages.apiPages, DOC_ITEM_CHUNK: apiPages.DOC_ITEM_CHUNK, ComponentCreator: creator};
+  return {
+    routes: evaluate(modules.routes, scope).default as RouteConfig[],
+    chunkNames: evaluate(modules.routesChunkNames, scope).default as Record<string, Record<string, string>>,
+    registry: evaluate(modules.registry.replace(/\(\) => import\([^)]*\)/g, '"static loader"'), scope).default as Record<string, unknown[]>,
+    globalData: evaluate(modules.globalData, scope).default as {'docusaurus-plugin-content-docs': Record<string, {versions: {name: string; docs: unknown[]}[]}>},
+  };
+}
+
+function leaves(routes: RouteConfig[]): Map<string, RouteConfig> {
+  const found = new Map<string, RouteConfig>();
+  const visit = (list: RouteConfig[]) => list.forEach((route) => (route.routes ? visit(route.routes) : found.set(route.path, route)));
+  visit(routes);
+  return found;
+}
+
+test('the browser modules describe the same routes, pages and docs lists as the generated ones', () => {
+  const input = generated();
+  const browser = run(buildClientRouteModules(input, options()));
+  const original = leaves(evaluateRoutes(input.routes));
+  const rebuilt = leaves(browser.routes);
+  assert.deepEqual([...rebuilt.keys()].sort(), [...original.keys()].sort());
+  for (const [path, route] of original) {
+    const {component, ...rest} = rebuilt.get(path)!;
+    const {component: originalComponent, ...originalRest} = route;
+    assert.deepEqual(rest, originalRest, path);
+    if (path === '*') continue; // The not-found route loads its page without chunk names.
+    const names = browser.chunkNames[`${component.path}-${component.hash}`];
+    assert.ok(names, `${path} has chunk names`);
+    if (path.startsWith('/api') && /\/(class|function)\//.test(path)) {
+      // Symbol pages: DocItem plus the page's own MDX, loaded through the version's context.
+      assert.equal(names.__comp, 'docItem');
+      const load = browser.registry[names.content][0] as () => string;
+      assert.equal(load(), `loaded ${path.startsWith('/api/16.x') ? pages['16.x'].dir : pages.current.dir}/${path.replace(/^\/api(\/16\.x)?\//, '')}.mdx`);
+    } else {
+      assert.deepEqual(component, originalComponent, path);
+    }
+  }
+  const docs = (data: typeof browser.globalData) =>
+    data['docusaurus-plugin-content-docs'].api.versions.map(({name, docs: list}) => [name, [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))]);
+  assert.deepEqual(docs(browser.globalData), docs(JSON.parse(input.globalData)));
+});
+
+test('symbol pages are no longer listed one by one; other entries are kept as generated', () => {
+  const modules = buildClientRouteModules(generated(), options());
+  const listed = Object.values(modules).join('\n');
+  for (const gone of ['/api/class/Source', '/api/16.x/function/parse', 'source17', 'parse16', '"function/parse"']) {
+    assert.ok(!listed.includes(gone), `${gone} is still listed`);
+  }
+  for (const kept of ['/api/variables/language', 'language17', '/docs/tutorials/basic-types', '"index16"', 'ComponentCreator("*")']) {
+    assert.ok(listed.includes(kept), `${kept} is missing`);
+  }
+  assert.ok(!modules.registry.includes('"@theme/DocItem", require'), 'module names are dropped from the registry');
+});
+
+test('a content folder with an MDX file that is not a page is refused', () => {
+  const withStray = {[pages.current.dir]: ['class/Source.mdx', 'function/parse.mdx', 'function/draft.mdx']};
+  assert.throws(() => buildClientRouteModules(generated(), options(withStray)), /are not exactly the MDX files of @site\/\.generated\/api\/docs/);
+});
+
+test('a symbol page served from a file of another name is refused', () => {
+  const input = generated();
+  input.registry = input.registry.replaceAll(`${pages.current.dir}/class/Source.mdx`, `${pages.current.dir}/class/Other.mdx`);
+  assert.throws(() => buildClientRouteModules(input, options()), /route \/api\/class\/Source is not served by a file ending in \/class\/Source\.mdx/);
+});
+
+test('a docs list entry that does not follow the page path is refused', () => {
+  const input = generated();
+  input.globalData = input.globalData.replace('"id":"class/Source"', '"id":"source"');
+  assert.throws(() => buildClientRouteModules(input, options()), /docs list entry of \/api\/class\/Source/);
+});

@@ -1,0 +1,223 @@
+// Docusaurus puts every page's route, chunk names, registry entry and docs-list entry into the
+// code each page loads first (facebook/docusaurus#7256). With one page per API symbol in two
+// versions, that was about 45 KiB gzip of a first visit, before any of the page's own code.
+//
+// For the browser bundle this writes replacements of the four generated modules in which the
+// API symbol pages are not listed one by one: each version's pages come from one lazy
+// `require.context` over its MDX folder (one chunk per page, as before), and their routes,
+// chunk names, registry entries and docs-list entries are rebuilt from its keys when the code
+// starts. Everything else is kept as Docusaurus generated it. The server bundle keeps the
+// originals, and the browser builds the same component tree for each page, so hydration matches.
+// Every assumption about the generated files is checked here; a mismatch fails the build.
+import {parseRegistry, type RegistryEntry} from './registry';
+
+/** What `ComponentCreator(path, hash)` was called with in routes.js. */
+export interface Creator {
+  path: string;
+  hash?: string;
+}
+
+export interface RouteConfig {
+  path: string;
+  component: Creator;
+  exact?: boolean;
+  routes?: RouteConfig[];
+  [key: string]: unknown;
+}
+
+type ChunkNames = Record<string, Record<string, unknown>>;
+
+interface DocsVersion {
+  name: string;
+  path: string;
+  docs: {id: string; path: string; sidebar?: string}[];
+}
+
+type GlobalData = Record<string, Record<string, {versions?: DocsVersion[]}>>;
+
+export interface GeneratedModules {
+  routes: string;
+  routesChunkNames: string;
+  registry: string;
+  globalData: string;
+}
+
+export interface ApiPagesOptions {
+  /** The docs plugin instance whose symbol pages are listed compactly. */
+  pluginId: string;
+  /** First path segments of symbol pages (class, enum, ...): the pages one folder level down. */
+  kinds: readonly string[];
+  /** Lists the MDX files of a content folder (given as the registry names it, e.g. `@site/...`). */
+  listMdxFiles(contentDir: string): string[];
+}
+
+/** Runs the generated routes.js with a stand-in for ComponentCreator to get the route tree. */
+export function evaluateRoutes(routesModule: string): RouteConfig[] {
+  const body = routesModule.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
+  const creator = (path: string, hash?: string): Creator => (hash === undefined ? {path} : {path, hash});
+  return new Function('ComponentCreator', body)(creator) as RouteConfig[];
+}
+
+function fail(message: string): never {
+  throw new Error(`client-routes: ${message}; update plugins/client-routes.`);
+}
+
+interface ApiVersionPages {
+  version: DocsVersion;
+  contentDir: string;
+  sidebar: string | undefined;
+  parent: RouteConfig;
+  leaves: Set<RouteConfig>;
+  chunkKeys: Set<string>;
+  contentChunks: Set<string>;
+}
+
+const chunkKey = (route: RouteConfig) => `${route.component.path}-${route.component.hash}`;
+
+/** The four replacements, and the module they share (apiPages.js). */
+export type ClientRouteModules = GeneratedModules & {apiPages: string};
+
+export function buildClientRouteModules(generated: GeneratedModules, options: ApiPagesOptions): ClientRouteModules {
+  const routes = evaluateRoutes(generated.routes);
+  const chunkNames = JSON.parse(generated.routesChunkNames) as ChunkNames;
+  const registry = parseRegistry(generated.registry);
+  const registryByChunk = new Map(registry.map((entry) => [entry.chunkName, entry]));
+  const globalData = JSON.parse(generated.globalData) as GlobalData;
+  const docsPlugin = globalData['docusaurus-plugin-content-docs']?.[options.pluginId];
+  if (!docsPlugin?.versions) fail(`no docs plugin "${options.pluginId}" in globalData.json`);
+  const kindPattern = `(?:${options.kinds.join('|')})`;
+  const symbolPage = new RegExp(`^/${kindPattern}/[^/]+$`);
+
+  const versions: ApiVersionPages[] = docsPlugin.versions.map((version) => {
+    const isLeaf = (route: RouteConfig) =>
+      route.exact === true && route.path.startsWith(`${version.path}/`) && symbolPage.test(route.path.slice(version.path.length));
+    const parents: RouteConfig[] = [];
+    const visit = (list: RouteConfig[]) =>
+      list.forEach((route) => {
+        if (route.routes?.some(isLeaf)) parents.push(route);
+        if (route.routes) visit(route.routes);
+      });
+    visit(routes);
+    if (parents.length !== 1) fail(`${parents.length} routes hold the symbol pages of version ${version.name}, not one`);
+    const [parent] = parents;
+    const leaves = parent.routes!.filter(isLeaf);
+    const sidebars = new Set(leaves.map((leaf) => leaf.sidebar as string | undefined));
+    if (sidebars.size !== 1) fail(`the pages of version ${version.name} do not share one sidebar`);
+    const contentDirs = new Set<string>();
+    const contentChunks = new Set<string>();
+    for (const leaf of leaves) {
+      const names = chunkNames[chunkKey(leaf)];
+      if (!names || Object.keys(names).join() !== '__comp,content') fail(`route ${leaf.path} does not load exactly a component and its content`);
+      const content = registryByChunk.get(names.content as string);
+      const suffix = `${leaf.path.slice(version.path.length)}.mdx`;
+      if (!content?.modulePath.endsWith(suffix)) fail(`route ${leaf.path} is not served by a file ending in ${suffix}`);
+      contentDirs.add(content.modulePath.slice(0, -suffix.length));
+      contentChunks.add(content.chunkName);
+    }
+    if (contentDirs.size !== 1) fail(`the pages of version ${version.name} come from ${contentDirs.size} folders`);
+    const [contentDir] = contentDirs;
+    const files = options.listMdxFiles(contentDir).filter((file) => new RegExp(`^${kindPattern}/[^/]+\\.mdx$`).test(file));
+    const expected = leaves.map((leaf) => `${leaf.path.slice(version.path.length + 1)}.mdx`);
+    if (files.length !== expected.length || !expected.every((file) => files.includes(file))) {
+      fail(`the symbol pages of version ${version.name} are not exactly the MDX files of ${contentDir}`);
+    }
+    const docs = new Map(version.docs.map((doc) => [doc.path, doc]));
+    for (const leaf of leaves) {
+      const doc = docs.get(leaf.path);
+      const id = leaf.path.slice(version.path.length + 1);
+      if (doc?.id !== id || doc.sidebar !== leaf.sidebar) fail(`the docs list entry of ${leaf.path} is not {id: "${id}", sidebar: "${String(leaf.sidebar)}"}`);
+    }
+    return {
+      version,
+      contentDir,
+      sidebar: [...sidebars][0],
+      parent,
+      leaves: new Set(leaves),
+      chunkKeys: new Set(leaves.map(chunkKey)),
+      contentChunks,
+    };
+  });
+
+  const docItemChunks = new Set(versions.flatMap(({leaves}) => [...leaves].map((leaf) => chunkNames[chunkKey(leaf)].__comp as string)));
+  if (docItemChunks.size !== 1) fail('symbol pages use more than one page component');
+  const [docItemChunk] = docItemChunks;
+
+  const apiPagesModule = [
+    `export const DOC_ITEM_CHUNK = ${JSON.stringify(docItemChunk)};`,
+    'const versions = [',
+    ...versions.map(
+      ({version, contentDir, sidebar}) =>
+        `  {name: ${JSON.stringify(version.name)}, path: ${JSON.stringify(version.path)}, sidebar: ${JSON.stringify(sidebar)}, content: require.context(${JSON.stringify(contentDir)}, true, /^\\.\\/${kindPattern}\\/[^/]+\\.mdx$/, "lazy")},`,
+    ),
+    '];',
+    '// "./class/Name.mdx" is the page at `${version.path}/class/Name`, with doc id "class/Name".',
+    'export const apiPages = versions.flatMap(({name, path, sidebar, content}) =>',
+    '  content.keys().map((key) => ({version: name, id: key.slice(2, -4), path: path + key.slice(1, -4), sidebar, load: () => content(key)})),',
+    ');',
+    '',
+  ].join('\n');
+
+  const allLeaves = new Set(versions.flatMap(({leaves}) => [...leaves]));
+  const parentVersion = new Map(versions.map(({parent, version}) => [parent, version.name]));
+  const printRoute = (route: RouteConfig, indent: string): string => {
+    const {path, component, routes: children, ...rest} = route;
+    const fields = [`path: ${JSON.stringify(path)}`, `component: ComponentCreator(${[component.path, component.hash].filter((part) => part !== undefined).map((part) => JSON.stringify(part)).join(', ')})`];
+    for (const [key, value] of Object.entries(rest)) fields.push(`${key}: ${JSON.stringify(value)}`);
+    if (children) {
+      const kept = children.filter((child) => !allLeaves.has(child)).map((child) => printRoute(child, `${indent}    `));
+      const version = parentVersion.get(route);
+      if (version !== undefined) kept.push(`${indent}    ...apiRoutes(${JSON.stringify(version)})`);
+      fields.push(`routes: [\n${kept.join(',\n')}\n${indent}  ]`);
+    }
+    return `${indent}{${fields.join(', ')}}`;
+  };
+  const routesModule = [
+    "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    "import {apiPages} from './apiPages.js';",
+    '',
+    'const apiRoutes = (version) =>',
+    "  apiPages.filter((page) => page.version === version).map((page) => ({path: page.path, component: ComponentCreator(page.path, 'api'), exact: true, sidebar: page.sidebar}));",
+    '',
+    `export default [\n${routes.map((route) => printRoute(route, '  ')).join(',\n')}\n];`,
+    '',
+  ].join('\n');
+
+  const leafChunkKeys = new Set(versions.flatMap(({chunkKeys}) => [...chunkKeys]));
+  const keptChunkNames = Object.fromEntries(Object.entries(chunkNames).filter(([key]) => !leafChunkKeys.has(key)));
+  const routesChunkNamesModule = [
+    "import {apiPages, DOC_ITEM_CHUNK} from './apiPages.js';",
+    '',
+    `const routesChunkNames = ${JSON.stringify(keptChunkNames)};`,
+    'for (const page of apiPages) routesChunkNames[`${page.path}-api`] = {__comp: DOC_ITEM_CHUNK, content: `api:${page.path}`};',
+    'export default routesChunkNames;',
+    '',
+  ].join('\n');
+
+  const leafContentChunks = new Set(versions.flatMap(({contentChunks}) => [...contentChunks]));
+  const stillUsed = new Set(Object.values(keptChunkNames).flatMap((names) => Object.values(names)));
+  const keptEntries: RegistryEntry[] = registry.filter((entry) => !leafContentChunks.has(entry.chunkName) || stillUsed.has(entry.chunkName));
+  const registryModule = [
+    "import {apiPages} from './apiPages.js';",
+    '',
+    'const registry = {',
+    ...keptEntries.map((entry) => entry.clientLine),
+    '};',
+    "for (const page of apiPages) registry[`api:${page.path}`] = [page.load, '', undefined];",
+    'export default registry;',
+    '',
+  ].join('\n');
+
+  const leafPaths = new Set([...allLeaves].map((leaf) => leaf.path));
+  for (const version of docsPlugin.versions) version.docs = version.docs.filter((doc) => !leafPaths.has(doc.path));
+  const globalDataModule = [
+    "import {apiPages} from './apiPages.js';",
+    '',
+    `const globalData = ${JSON.stringify(globalData)};`,
+    `const versions = globalData["docusaurus-plugin-content-docs"][${JSON.stringify(options.pluginId)}].versions;`,
+    'for (const {version, id, path, sidebar} of apiPages) versions.find((candidate) => candidate.name === version).docs.push({id, path, sidebar});',
+    'export default globalData;',
+    '',
+  ].join('\n');
+
+  return {routes: routesModule, routesChunkNames: routesChunkNamesModule, registry: registryModule, globalData: globalDataModule, apiPages: apiPagesModule};
+}

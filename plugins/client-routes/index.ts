@@ -1,0 +1,43 @@
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {API_DOCS_PLUGIN_ID} from '../api-reference';
+import {buildClientRouteModules, type GeneratedModules} from './clientRouteModules';
+
+const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
+  routes: 'routes.js',
+  routesChunkNames: 'routesChunkNames.json',
+  registry: 'registry.js',
+  globalData: 'globalData.json',
+};
+
+// The browser bundle gets leaner copies of Docusaurus's generated route modules (see
+// clientRouteModules.ts); the server bundle, which renders every page, keeps the originals.
+export default function clientRoutesPlugin(context: LoadContext): Plugin {
+  const listMdxFiles = (contentDir: string): string[] => {
+    if (!contentDir.startsWith('@site/')) throw new Error(`client-routes: content folder ${contentDir} is not under @site/`);
+    const dir = join(context.siteDir, contentDir.slice('@site/'.length));
+    return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.mdx'))
+      .map((file) => relative(dir, join(dir, file)).split('\\').join('/'));
+  };
+  return {
+    name: 'client-routes',
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
+      const read = (file: string) => readFileSync(join(context.generatedFilesDir, file), 'utf8');
+      const generated = Object.fromEntries(Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)])) as unknown as GeneratedModules;
+      const modules = buildClientRouteModules(generated, {pluginId: API_DOCS_PLUGIN_ID, kinds: ['class', 'enum', 'function', 'interface'], listMdxFiles});
+      const outDir = join(context.generatedFilesDir, 'client-routes');
+      mkdirSync(outDir, {recursive: true});
+      const alias: Record<string, string> = {};
+      for (const [key, text] of Object.entries(modules)) {
+        writeFileSync(join(outDir, `${key}.js`), text);
+        if (key in GENERATED_FILES) alias[`@generated/${key}$`] = join(outDir, `${key}.js`);
+      }
+      // First, so they win over Docusaurus's own `@generated` alias for the whole folder.
+      config.resolve = {...config.resolve, alias: {...alias, ...config.resolve?.alias}};
+      return {};
+    },
+  };
+}
