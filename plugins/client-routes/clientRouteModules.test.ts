@@ -81,7 +81,7 @@ const options = (files: Record<string, string[]> = {}) => ({
 });
 
 /** Runs the written modules as the browser would, with require.context and ComponentCreator stubbed. */
-function run(modules: ClientRouteModules) {
+function run(modules: ClientRouteModules, created: string[] = []) {
   const context = (dir: string) => {
     const files = Object.values(pages).find((version) => version.dir === dir)!.files;
     return Object.assign((key: string) => `loaded ${dir}/${key.slice(2)}`, {keys: () => files.map((file) => `./${file}`)});
@@ -96,7 +96,10 @@ function run(modules: ClientRouteModules) {
     return exports;
   };
   const apiPages = evaluate(modules.apiPages, {});
-  const creator = (path: string, hash?: string): Creator => (hash === undefined ? {path} : {path, hash});
+  const creator = (path: string, hash?: string): Creator => {
+    created.push(path);
+    return hash === undefined ? {path} : {path, hash};
+  };
   const scope = {apiPages: apiPages.apiPages, DOC_ITEM_CHUNK: apiPages.DOC_ITEM_CHUNK, ComponentCreator: creator};
   return {
     routes: evaluate(modules.routes, scope).default as RouteConfig[],
@@ -138,6 +141,15 @@ test('the browser modules describe the same routes, pages and docs lists as the 
   const docs = (data: typeof browser.globalData) =>
     data['docusaurus-plugin-content-docs'].api.versions.map(({name, docs: list}) => [name, [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))]);
   assert.deepEqual(docs(browser.globalData), docs(JSON.parse(input.globalData)));
+});
+
+test('a symbol page\'s component is only made when the router asks for it', () => {
+  const created: string[] = [];
+  const {routes} = run(buildClientRouteModules(generated(), options()), created);
+  assert.ok(!created.includes('/api/class/Source'));
+  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {path: '/api/class/Source', hash: 'api'});
+  assert.ok(created.includes('/api/class/Source'));
+  assert.ok(created.includes('/api/variables/language'), 'other routes are made as Docusaurus makes them');
 });
 
 test('symbol pages are no longer listed one by one; other entries are kept as generated', () => {
