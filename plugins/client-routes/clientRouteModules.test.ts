@@ -45,8 +45,8 @@ export default [
     root: '@theme/DocsRoot',
     version: '@theme/DocVersionRoot',
     docItem: '@theme/DocItem',
-    props16: '@generated/docs/api/p/api-16.json',
-    props17: '@generated/docs/api/p/api.json',
+    props16: '@generated/docusaurus-plugin-content-docs/api/p/api-16.json',
+    props17: '@generated/docusaurus-plugin-content-docs/api/p/api.json',
     index16: `${pages['16.x'].dir}/index.mdx`,
     parse16: `${pages['16.x'].dir}/function/parse.mdx`,
     index17: `${pages.current.dir}/index.mdx`,
@@ -74,9 +74,21 @@ export default [
   return {routes, routesChunkNames: JSON.stringify(chunkNames), registry, globalData: JSON.stringify(globalData)};
 }
 
+const versionProps = (version: string) => ({
+  version: {
+    pluginId: 'api',
+    version,
+    label: version,
+    docsSidebars: {api: [{type: 'link', href: '/api/function/parse', label: 'parse', docId: 'function/parse', unlisted: false}]},
+    docs: {'function/parse': {id: 'function/parse', title: 'parse', description: 'Parses a document.', sidebar: 'api'}},
+  },
+});
+
 const options = (files: Record<string, string[]> = {}) => ({
   pluginId: 'api',
   kinds: ['class', 'enum', 'function', 'interface'],
+  readGenerated: (modulePath: string) =>
+    JSON.stringify(versionProps({'@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x', '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current'}[modulePath]!)),
   listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
 });
 
@@ -162,6 +174,14 @@ test('symbol pages are no longer listed one by one; other entries are kept as ge
     assert.ok(listed.includes(kept), `${kept} is missing`);
   }
   assert.ok(!modules.registry.includes('"@theme/DocItem", require'), 'module names are dropped from the registry');
+});
+
+test('version props reach the browser with their sidebar but without every page\'s summary', () => {
+  const modules = buildClientRouteModules(generated(), options());
+  assert.deepEqual(Object.keys(modules.versionProps).sort(), ['props-props16.json', 'props-props17.json']);
+  const props = JSON.parse(modules.versionProps['props-props16.json']);
+  assert.deepEqual(props, {version: {...versionProps('16.x').version, docs: {}}});
+  assert.ok(modules.registry.includes('"props16": [() => import(/* webpackChunkName: "props16" */ "./props-props16.json"), "", require.resolveWeak("./props-props16.json")],'));
 });
 
 test('a content folder with an MDX file that is not a page is refused', () => {

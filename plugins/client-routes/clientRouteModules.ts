@@ -49,6 +49,8 @@ export interface ApiPagesOptions {
   kinds: readonly string[];
   /** Lists the MDX files of a content folder (given as the registry names it, e.g. `@site/...`). */
   listMdxFiles(contentDir: string): string[];
+  /** Reads a generated data file the registry names (`@generated/...`). */
+  readGenerated(modulePath: string): string;
 }
 
 /** Runs the generated routes.js with a stand-in for ComponentCreator to get the route tree. */
@@ -74,8 +76,24 @@ interface ApiVersionPages {
 
 const chunkKey = (route: RouteConfig) => `${route.component.path}-${route.component.hash}`;
 
-/** The four replacements, and the module they share (apiPages.js). */
-export type ClientRouteModules = GeneratedModules & {apiPages: string};
+/**
+ * The four replacements, the module they share (apiPages.js), and each version's page props
+ * without the record of every page's title and description (see versionPropsWithoutDocs).
+ */
+export type ClientRouteModules = GeneratedModules & {apiPages: string; versionProps: Record<string, string>};
+
+/**
+ * A docs version's props hold, besides its sidebar, the id, title and description of every page
+ * of the version, about 70 KB for the API: every API page loaded all the others' summaries. The
+ * theme reads that record only in DocCard (category index cards), which the API does not use.
+ */
+function versionPropsWithoutDocs(json: string, pluginId: string, versionName: string): string {
+  const props = JSON.parse(json) as {version?: {pluginId?: string; version?: string; docs?: unknown}};
+  if (props.version?.pluginId !== pluginId || props.version.version !== versionName || typeof props.version.docs !== 'object') {
+    fail(`the props of docs version ${versionName} are not {version: {pluginId, version, docs, ...}}`);
+  }
+  return JSON.stringify({...props, version: {...props.version, docs: {}}});
+}
 
 export function buildClientRouteModules(generated: GeneratedModules, options: ApiPagesOptions): ClientRouteModules {
   const routes = evaluateRoutes(generated.routes);
@@ -204,6 +222,19 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const leafContentChunks = new Set(versions.flatMap(({contentChunks}) => [...contentChunks]));
   const stillUsed = new Set(Object.values(keptChunkNames).flatMap((names) => Object.values(names)));
   const keptEntries: RegistryEntry[] = registry.filter((entry) => !leafContentChunks.has(entry.chunkName) || stillUsed.has(entry.chunkName));
+  const versionProps: Record<string, string> = {};
+  for (const {version} of versions) {
+    const propsChunks = Object.entries(chunkNames)
+      .filter(([key, names]) => key.startsWith(`${version.path}-`) && typeof names.__props === 'string')
+      .map(([, names]) => registryByChunk.get(names.__props as string))
+      .filter((entry) => entry?.modulePath.startsWith(`@generated/docusaurus-plugin-content-docs/${options.pluginId}/`));
+    if (propsChunks.length !== 1) fail(`${propsChunks.length} routes carry the props of docs version ${version.name}, not one`);
+    const [entry] = propsChunks as RegistryEntry[];
+    const file = `props-${entry.chunkName}.json`;
+    versionProps[file] = versionPropsWithoutDocs(options.readGenerated(entry.modulePath), options.pluginId, version.name);
+    const index = keptEntries.indexOf(entry);
+    keptEntries[index] = {...entry, clientLine: entry.clientLine.replaceAll(JSON.stringify(entry.modulePath), JSON.stringify(`./${file}`))};
+  }
   const registryModule = [
     "import {apiPages} from './apiPages.js';",
     '',
@@ -227,5 +258,5 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     '',
   ].join('\n');
 
-  return {routes: routesModule, routesChunkNames: routesChunkNamesModule, registry: registryModule, globalData: globalDataModule, apiPages: apiPagesModule};
+  return {routes: routesModule, routesChunkNames: routesChunkNamesModule, registry: registryModule, globalData: globalDataModule, apiPages: apiPagesModule, versionProps};
 }

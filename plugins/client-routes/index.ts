@@ -27,9 +27,16 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       const read = (file: string) => readFileSync(join(context.generatedFilesDir, file), 'utf8');
       const generated = Object.fromEntries(Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)])) as unknown as GeneratedModules;
-      const modules = buildClientRouteModules(generated, {pluginId: API_DOCS_PLUGIN_ID, kinds: ['class', 'enum', 'function', 'interface'], listMdxFiles});
+      const readGenerated = (modulePath: string) => read(modulePath.replace(/^@generated\//, ''));
+      const {versionProps, ...modules} = buildClientRouteModules(generated, {
+        pluginId: API_DOCS_PLUGIN_ID,
+        kinds: ['class', 'enum', 'function', 'interface'],
+        listMdxFiles,
+        readGenerated,
+      });
       const outDir = join(context.generatedFilesDir, 'client-routes');
       mkdirSync(outDir, {recursive: true});
+      for (const [file, text] of Object.entries(versionProps)) writeFileSync(join(outDir, file), text);
       const alias: Record<string, string> = {};
       for (const [key, text] of Object.entries(modules)) {
         writeFileSync(join(outDir, `${key}.js`), text);
