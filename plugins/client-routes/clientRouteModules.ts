@@ -6,9 +6,11 @@
 // API symbol pages are not listed one by one: each version's pages come from one lazy
 // `require.context` over its MDX folder (one chunk per page, as before), and their routes,
 // chunk names, registry entries and docs-list entries are rebuilt from its keys when the code
-// starts. Everything else is kept as Docusaurus generated it. The server bundle keeps the
-// originals, and the browser builds the same component tree for each page, so hydration matches.
-// Every assumption about the generated files is checked here; a mismatch fails the build.
+// starts; the registry loses module names (registry.ts) and the API versions' props lose the
+// summary of every page (versionPropsWithoutDocs). Everything else is kept as Docusaurus
+// generated it. The server bundle keeps the originals, and the browser builds the same component
+// tree for each page, so hydration matches. Every assumption about the generated files is
+// checked here; a mismatch fails the build.
 import {parseRegistry, type RegistryEntry} from './registry';
 
 /** What `ComponentCreator(path, hash)` was called with in routes.js. */
