@@ -11,8 +11,9 @@ const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
   globalData: 'globalData.json',
 };
 
-// The browser bundle gets leaner copies of Docusaurus's generated route modules (see
-// clientRouteModules.ts); the server bundle, which renders every page, keeps the originals.
+// The production browser bundle gets leaner copies of Docusaurus's generated route modules (see
+// clientRouteModules.ts); the server bundle, which renders every page, keeps the originals. The
+// dev server keeps them too: it regenerates them as pages change, and size does not matter there.
 export default function clientRoutesPlugin(context: LoadContext): Plugin {
   const listMdxFiles = (contentDir: string): string[] => {
     if (!contentDir.startsWith('@site/')) throw new Error(`client-routes: content folder ${contentDir} is not under @site/`);
@@ -24,7 +25,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'client-routes',
     configureWebpack(config, isServer) {
-      if (isServer) return {};
+      if (isServer || config.mode !== 'production') return {};
       const read = (file: string) => readFileSync(join(context.generatedFilesDir, file), 'utf8');
       const generated = Object.fromEntries(Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)])) as unknown as GeneratedModules;
       const readGenerated = (modulePath: string) => read(modulePath.replace(/^@generated\//, ''));
