@@ -189,15 +189,24 @@ function literalValue(type: SomeType | undefined): string | undefined {
   return typeof type.value === 'string' ? JSON.stringify(type.value) : String(type.value);
 }
 
-function tsEnumMembers(reflection: DeclarationReflection): ApiEnumMember[] {
+/** Enum entries in declaration order, each anchored by its name; `reflections` are what an entry documents. */
+function enumMembers(
+  members: readonly DeclarationReflection[],
+  value: (member: DeclarationReflection) => string,
+  reflections: (member: DeclarationReflection) => DeclarationReflection[] = (member) => [member],
+): ApiEnumMember[] {
   const used = new Set<string>();
-  return (reflection.children ?? []).map((member) => ({
+  return members.map((member) => ({
     name: member.name,
-    value: literalValue(member.type) ?? member.defaultValue ?? '',
+    value: value(member),
     comment: member.comment,
     anchor: allocateAnchor(member.name, false, used),
-    reflections: [member],
+    reflections: reflections(member),
   }));
+}
+
+function tsEnumMembers(reflection: DeclarationReflection): ApiEnumMember[] {
+  return enumMembers(reflection.children ?? [], (member) => literalValue(member.type) ?? member.defaultValue ?? '');
 }
 
 /** Members of `const X: {readonly A: "a"; ...}`, or undefined when X is not such an object. */
@@ -208,14 +217,7 @@ function constObjectEnumMembers(variable: DeclarationReflection): ApiEnumMember[
   const properties = declaration.children ?? [];
   if (declaration.signatures || properties.length === 0) return undefined;
   if (!properties.every((p) => p.kindOf(ReflectionKind.Property) && literalValue(p.type) !== undefined)) return undefined;
-  const used = new Set<string>();
-  return properties.map((property) => ({
-    name: property.name,
-    value: literalValue(property.type)!,
-    comment: property.comment,
-    anchor: allocateAnchor(property.name, false, used),
-    reflections: [property],
-  }));
+  return enumMembers(properties, (property) => literalValue(property.type)!);
 }
 
 /** Members of `export * as Kind from './kinds_'`: constants with a type alias each. */
@@ -226,12 +228,9 @@ function namespaceEnumMembers(namespace: DeclarationReflection): ApiEnumMember[]
   const others = children.filter((child) => !child.kindOf(ReflectionKind.Variable));
   if (constants.length === 0 || !constants.every((c) => literalValue(c.type) !== undefined)) return undefined;
   if (!others.every((child) => child.kindOf(ReflectionKind.TypeAlias))) return undefined;
-  const used = new Set<string>();
-  return constants.map((constant) => ({
-    name: constant.name,
-    value: literalValue(constant.type)!,
-    comment: constant.comment,
-    anchor: allocateAnchor(constant.name, false, used),
-    reflections: [constant, ...others.filter((alias) => alias.name === constant.name)],
-  }));
+  return enumMembers(
+    constants,
+    (constant) => literalValue(constant.type)!,
+    (constant) => [constant, ...others.filter((alias) => alias.name === constant.name)],
+  );
 }
