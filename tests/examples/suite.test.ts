@@ -4,6 +4,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {GRAPHQL_17_NODE_RANGE, SAMPLE_NODE} from './support/runtime';
 import {EXAMPLES_DIR} from './support/samples';
 
 const REPO_DIR = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,6 +26,12 @@ function textOfFilesIn(directory: string, extension: string): string {
 }
 
 describe('the examples suite itself', () => {
+  test('samples run on a Node.js that graphql 17 supports', () => {
+    // README states these versions.
+    assert.equal(GRAPHQL_17_NODE_RANGE, '^22.0.0 || ^24.0.0 || >=26.0.0');
+    assert.match(spawnSync(SAMPLE_NODE.executable, ['--version'], {encoding: 'utf8'}).stdout, /^v(22|24|2[6-9]|[3-9]\d)\./);
+  });
+
   test('every example file is run by a test, or imported by a sample that is', () => {
     const testSources = textOfFilesIn(TESTS_DIR, '.test.ts');
     const isCovered = (name: string): boolean => {
@@ -74,7 +81,7 @@ describe('the examples suite itself', () => {
       [[], '17.1.0'],
       [['--import', hook], '16.15.0'],
     ] as const) {
-      const result = spawnSync(process.execPath, [...args, '--input-type=module', '-e', probe], {
+      const result = spawnSync(SAMPLE_NODE.executable, [...args, '--input-type=module', '-e', probe], {
         cwd: EXAMPLES_DIR,
         encoding: 'utf8',
       });

@@ -4,6 +4,7 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {SAMPLE_NODE} from './runtime';
 
 export type GraphQLVersion = '17' | '16';
 
@@ -63,7 +64,7 @@ function collect(child: ChildProcess, description: string): Promise<ProcessResul
 export function runSample(relativePath: string, options: RunOptions): Promise<ProcessResult> {
   const file = samplePath(relativePath);
   const child = spawn(
-    process.execPath,
+    SAMPLE_NODE.executable,
     [...nodeArgsFor(options.version), ...(options.nodeArgs ?? []), file],
     {cwd: path.dirname(file), env: {...process.env, ...options.env}},
   );
@@ -126,7 +127,7 @@ const READY_LINE = /^GraphQL API listening at (http:\/\/127\.0\.0\.1:(\d+)\/grap
 /** Starts a server sample with PORT=0 and waits until it prints the address it listens on. */
 export function startServer(relativePath: string, version: GraphQLVersion): Promise<RunningServer> {
   const file = samplePath(relativePath);
-  const child = spawn(process.execPath, [...nodeArgsFor(version), file], {
+  const child = spawn(SAMPLE_NODE.executable, [...nodeArgsFor(version), file], {
     cwd: path.dirname(file),
     env: {...process.env, PORT: '0'},
   });
