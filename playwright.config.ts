@@ -1,7 +1,16 @@
+import {execFileSync} from 'node:child_process';
 import {defineConfig} from '@playwright/test';
 import {chromiumPath} from './tests/e2e/chromium';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A port the operating system reports free, so that two checkouts (or CI jobs) can run their
+// browser tests at once. The runner picks it and its workers, which evaluate this file again,
+// inherit it through the environment. E2E_PORT fixes it.
+function freePort(): string {
+  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'});
+}
+process.env.E2E_PORT ??= freePort();
+const port = Number(process.env.E2E_PORT);
 
 // Browser tests run against the production build (`npm run build`), served like a static host.
 export default defineConfig({
