@@ -2,7 +2,7 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {API_DOCS_PLUGIN_ID} from '../api-reference';
-import {buildClientRouteModules, type GeneratedModules} from './clientRouteModules';
+import {buildClientRouteModules, type GeneratedModules} from './client-route-modules';
 
 const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
   routes: 'routes.js',
@@ -12,7 +12,7 @@ const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
 };
 
 // The production browser bundle gets leaner copies of Docusaurus's generated route modules (see
-// clientRouteModules.ts); the server bundle, which renders every page, keeps the originals. The
+// client-route-modules.ts); the server bundle, which renders every page, keeps the originals. The
 // dev server keeps them too: it regenerates them as pages change, and size does not matter there.
 export default function clientRoutesPlugin(context: LoadContext): Plugin {
   const listMdxFiles = (contentDir: string): string[] => {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SYMBOLS_FILE} from '../api-reference/generate';
-import {markSearchablePages} from './docContent';
-import {buildPagefindIndex} from './pagefindIndex';
-import {PAGEFIND_DIR, SYMBOL_INDEX_DIR} from './publicPaths';
-import {writeSymbolIndexes} from './symbolIndex';
+import {markSearchablePages} from './doc-content';
+import {buildPagefindIndex} from './pagefind-index';
+import {PAGEFIND_DIR, SYMBOL_INDEX_DIR} from './public-paths';
+import {writeSymbolIndexes} from './symbol-index';
 
 // Builds the static search index after `docusaurus build`: marks each doc page's content,
 // indexes the built HTML with Pagefind and writes the per-version API symbol files. The search

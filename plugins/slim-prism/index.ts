@@ -1,9 +1,9 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {slimPrismBundle} from './slimBundle';
+import {slimPrismBundle} from './slim-bundle';
 
-// Serves a slimmed prism-react-renderer (see slimBundle.ts) to both bundles, so the page code
+// Serves a slimmed prism-react-renderer (see slim-bundle.ts) to both bundles, so the page code
 // Docusaurus loads first carries no grammar or theme the site does not use.
 export default function slimPrismPlugin(context: LoadContext): Plugin {
   return {

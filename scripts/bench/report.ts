@@ -1,9 +1,9 @@
 // The benchmark's one table, in Markdown: a row per metric, a column for site-wide values and
 // one per page type.
 import type {ColourMode} from '../../tests/e2e/axe';
-import type {ViolationsByRule} from './axeByRule';
-import type {ColdBuild} from './coldBuild';
-import type {FirstLoad} from './firstLoad';
+import type {ViolationsByRule} from './axe-by-rule';
+import type {ColdBuild} from './cold-build';
+import type {FirstLoad} from './first-load';
 import type {LighthouseSummary, Preset} from './lighthouse';
 import type {BenchPage} from './pages';
 import type {SearchBench} from './search';

@@ -2,7 +2,7 @@
 // Only the roles any accessible search dialog has are relied on (a dialog, a search input,
 // results as options), not the implementation's internals.
 import type {Browser, JSHandle, Page, Request} from 'playwright-core';
-import {SEARCH_URL} from './firstLoad';
+import {SEARCH_URL} from './first-load';
 import {median} from './stats';
 
 /** The first query, then a mix of API names and tutorial words, none contained in another. */

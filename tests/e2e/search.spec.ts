@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {measureSearch} from './searchMetrics';
+import {measureSearch} from './search-metrics';
 import {visit} from './visit';
 
 // The navbar search against the production build: the Pagefind index and symbol files that

@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent,
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfRoute} from '@site/plugins/search-index/apiVersions';
+import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfRoute} from '@site/plugins/search-index/api-versions';
 import {parseExcerpt} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
 import type {PageHit} from './searchEngine';

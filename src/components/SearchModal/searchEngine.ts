@@ -1,6 +1,6 @@
-import {API_VERSIONS, apiVersionOfRoute} from '@site/plugins/search-index/apiVersions';
-import {PAGEFIND_DIR, symbolIndexPath} from '@site/plugins/search-index/publicPaths';
-import type {SearchSymbol} from '@site/plugins/search-index/symbolIndex';
+import {API_VERSIONS, apiVersionOfRoute} from '@site/plugins/search-index/api-versions';
+import {PAGEFIND_DIR, symbolIndexPath} from '@site/plugins/search-index/public-paths';
+import type {SearchSymbol} from '@site/plugins/search-index/symbol-index';
 import {prepareSymbols, rankSymbols, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
 // Everything the dialog searches, loaded when it opens: Pagefind (its script, WebAssembly and

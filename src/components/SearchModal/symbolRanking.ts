@@ -1,4 +1,4 @@
-import type {SearchSymbol, SymbolKind} from '@site/plugins/search-index/symbolIndex';
+import type {SearchSymbol, SymbolKind} from '@site/plugins/search-index/symbol-index';
 
 // Ranks API symbols against what the reader typed. Better match kinds always rank first:
 // exact name, then name prefix, then a word inside the name, then any substring, then

@@ -1,6 +1,6 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {apiVersionOfRoute} from './apiVersions';
+import {apiVersionOfRoute} from './api-versions';
 
 // Pagefind indexes only elements marked `data-pagefind-body` once any page has one. Docusaurus
 // renders a doc's own content (its title and Markdown body) in the `theme-doc-markdown`

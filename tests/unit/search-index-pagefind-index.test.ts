@@ -3,8 +3,8 @@ import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {markSearchablePages} from './docContent';
-import {buildPagefindIndex} from './pagefindIndex';
+import {markSearchablePages} from '../../plugins/search-index/doc-content';
+import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
 
 const page = (body: string) => `<html lang=en><head><title>t</title></head><body><nav>Navbar words</nav>${body}</body></html>`;
 const doc = (title: string, text: string) =>

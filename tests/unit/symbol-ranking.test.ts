@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import type {SearchSymbol, SymbolKind} from '../../plugins/search-index/symbolIndex';
+import type {SearchSymbol, SymbolKind} from '../../plugins/search-index/symbol-index';
 import {
   MatchTier,
   prepareSymbols,

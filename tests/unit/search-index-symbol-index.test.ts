@@ -3,7 +3,7 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes, type ApiSymbol} from './symbolIndex';
+import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes, type ApiSymbol} from '../../plugins/search-index/symbol-index';
 
 // A fixture in the format the API reference generator writes to .generated/api/symbols.json.
 const SYMBOLS: ApiSymbol[] = [

@@ -4,7 +4,7 @@
 /** Pagefind's bundle: its script, WebAssembly, index chunks and fragments. */
 export const PAGEFIND_DIR = 'pagefind';
 
-/** The per-version API symbol indexes (see symbolIndex.ts). */
+/** The per-version API symbol indexes (see symbol-index.ts). */
 export const SYMBOL_INDEX_DIR = 'search';
 
 export function symbolIndexPath(version: string): string {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildClientRouteModules, evaluateRoutes, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from './clientRouteModules';
+import {buildClientRouteModules, evaluateRoutes, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from '../../plugins/client-routes/client-route-modules';
 
 // A small site shaped as Docusaurus generates it: a tutorial, and an API docs plugin ("api")
 // with an overview page and symbol pages in two versions.

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {test} from 'node:test';
+import {after, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {slimPrismBundle} from './slimBundle';
+import {slimPrismBundle} from '../../plugins/slim-prism/slim-bundle';
 
 const siteRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 const original = readFileSync(siteRequire.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
@@ -15,12 +16,18 @@ interface PrismModule {
   themes: Record<string, unknown>;
 }
 
-// The slimmed file is imported from inside the site, so its `react` and `clsx` imports resolve.
+const workDir = mkdtempSync(join(tmpdir(), 'slim-prism-'));
+after(() => rmSync(workDir, {recursive: true, force: true}));
+
+// Imported from a temporary folder, so the bundle's `react` and `clsx` imports point at the
+// site's own packages by file URL.
 async function importSlimmed(): Promise<PrismModule> {
-  const dir = join(__dirname, '..', '..', 'node_modules', '.cache', 'slim-prism-test');
-  mkdirSync(dir, {recursive: true});
-  const file = join(dir, `prism-react-renderer-${process.pid}.mjs`);
-  writeFileSync(file, slimPrismBundle(original));
+  const file = join(workDir, `prism-react-renderer-${Math.random().toString(36).slice(2)}.mjs`);
+  const slimmed = slimPrismBundle(original).replace(
+    /from "(react|clsx)"/g,
+    (_, name: string) => `from ${JSON.stringify(pathToFileURL(siteRequire.resolve(name)).href)}`,
+  );
+  writeFileSync(file, slimmed);
   return (await import(pathToFileURL(file).href)) as PrismModule;
 }
 

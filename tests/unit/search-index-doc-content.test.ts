@@ -3,7 +3,7 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {htmlFileOfRoute, markDocContent, markSearchablePages} from './docContent';
+import {htmlFileOfRoute, markDocContent, markSearchablePages} from '../../plugins/search-index/doc-content';
 
 // The shape Docusaurus 3.10 renders for a doc page, minified as in a production build.
 const DOC_PAGE =

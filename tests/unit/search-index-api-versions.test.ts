@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import {apiVersionOfRoute, DEFAULT_API_VERSION} from './apiVersions';
+import {apiVersionOfRoute, DEFAULT_API_VERSION} from '../../plugins/search-index/api-versions';
 
 describe('apiVersionOfRoute', () => {
   it('gives the current version to /api pages and 16.x to /api/16.x pages', () => {

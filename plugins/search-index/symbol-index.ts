@@ -1,7 +1,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {API_VERSIONS} from './apiVersions';
-import {symbolIndexPath} from './publicPaths';
+import {API_VERSIONS} from './api-versions';
+import {symbolIndexPath} from './public-paths';
 
 // The API reference generator lists every documented symbol in one file; the search dialog
 // needs only the symbols of the version it searches, so the build splits that list into one
