@@ -26,12 +26,12 @@ interface VersionPaths {
   sidebarFile: string;
 }
 
-export function versionPaths(siteDir: string, pkg: DocumentedPackage): VersionPaths {
+export function versionPaths(outputDir: string, pkg: DocumentedPackage): VersionPaths {
   return pkg.isCurrent
-    ? {docsDir: path.join(siteDir, CURRENT_DOCS_DIR), sidebarFile: path.join(siteDir, CURRENT_SIDEBAR_FILE)}
+    ? {docsDir: path.join(outputDir, CURRENT_DOCS_DIR), sidebarFile: path.join(outputDir, CURRENT_SIDEBAR_FILE)}
     : {
-        docsDir: path.join(siteDir, VERSIONED_DOCS_DIR, `version-${pkg.label}`),
-        sidebarFile: path.join(siteDir, VERSIONED_SIDEBARS_DIR, `version-${pkg.label}-sidebars.json`),
+        docsDir: path.join(outputDir, VERSIONED_DOCS_DIR, `version-${pkg.label}`),
+        sidebarFile: path.join(outputDir, VERSIONED_SIDEBARS_DIR, `version-${pkg.label}-sidebars.json`),
       };
 }
 
@@ -64,15 +64,21 @@ export interface GenerationResult {
 /**
  * Generates the MDX pages, sidebars and symbol list of every documented version, reusing what
  * is on disk when nothing it depends on changed. Runs before Docusaurus loads its plugins.
+ * The packages are read from `siteDir`; the output goes to `outputDir` (tests pass a temporary
+ * folder of their own).
  */
-export async function generateApiReference(siteDir: string, packageNames: readonly string[]): Promise<GenerationResult> {
+export async function generateApiReference(
+  siteDir: string,
+  packageNames: readonly string[],
+  outputDir: string = siteDir,
+): Promise<GenerationResult> {
   const packages = readDocumentedPackages(siteDir, packageNames);
   const generated: string[] = [];
   const unresolvedLinks: UnresolvedLink[] = [];
   const symbols: ApiSymbol[] = [];
 
   for (const pkg of packages) {
-    const {docsDir, sidebarFile} = versionPaths(siteDir, pkg);
+    const {docsDir, sidebarFile} = versionPaths(outputDir, pkg);
     const key = cacheKey(siteDir, pkg);
     const stampFile = path.join(docsDir, STAMP_FILE);
     const isCached = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key && existsSync(sidebarFile);
@@ -93,19 +99,19 @@ export async function generateApiReference(siteDir: string, packageNames: readon
   }
 
   const olderLabels = packages.filter((pkg) => !pkg.isCurrent).map((pkg) => pkg.label);
-  writeIfChanged(path.join(siteDir, VERSIONS_FILE), `${JSON.stringify(olderLabels)}\n`);
-  removeStaleVersions(siteDir, olderLabels);
-  writeIfChanged(path.join(siteDir, SYMBOLS_FILE), `${JSON.stringify(symbols, null, 1)}\n`);
+  writeIfChanged(path.join(outputDir, VERSIONS_FILE), `${JSON.stringify(olderLabels)}\n`);
+  removeStaleVersions(outputDir, olderLabels);
+  writeIfChanged(path.join(outputDir, SYMBOLS_FILE), `${JSON.stringify(symbols, null, 1)}\n`);
   return {packages, generated, unresolvedLinks};
 }
 
 /** A version dropped from the list would otherwise linger in the versioned folders. */
-function removeStaleVersions(siteDir: string, labels: readonly string[]): void {
+function removeStaleVersions(outputDir: string, labels: readonly string[]): void {
   for (const [dir, toLabel] of [
     [VERSIONED_DOCS_DIR, (name: string) => name.replace(/^version-/, '')],
     [VERSIONED_SIDEBARS_DIR, (name: string) => name.replace(/^version-/, '').replace(/-sidebars\.json$/, '')],
   ] as const) {
-    const root = path.join(siteDir, dir);
+    const root = path.join(outputDir, dir);
     if (!existsSync(root)) continue;
     for (const name of readdirSync(root)) {
       if (!labels.includes(toLabel(name))) rmSync(path.join(root, name), {recursive: true, force: true});

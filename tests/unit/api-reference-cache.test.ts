@@ -5,14 +5,16 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
 import {generateApiReference, versionPaths} from '../../plugins/api-reference/generate';
-import {siteDir} from './api-reference-helpers';
+import {siteDir, temporaryOutputDir} from './api-reference-helpers';
+
+const outputDir = temporaryOutputDir();
 
 test('with unchanged versions, a new build reuses the pages without loading TypeDoc', async () => {
-  await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
+  await generateApiReference(siteDir, DOCUMENTED_PACKAGES, outputDir);
   // A fresh process, as a rebuild or a dev-server restart would be.
   const script = `
     require('${path.join(siteDir, 'plugins/api-reference/generate')}')
-      .generateApiReference(${JSON.stringify(siteDir)}, ${JSON.stringify(DOCUMENTED_PACKAGES)})
+      .generateApiReference(${JSON.stringify(siteDir)}, ${JSON.stringify(DOCUMENTED_PACKAGES)}, ${JSON.stringify(outputDir)})
       .then((result) => console.log(JSON.stringify({
         generated: result.generated,
         typedocLoaded: Object.keys(require.cache).some((file) => file.includes('/node_modules/typedoc/')),
@@ -22,9 +24,9 @@ test('with unchanged versions, a new build reuses the pages without loading Type
 });
 
 test('a version whose cache entry is stale is generated again, alone', async () => {
-  const [, older] = (await generateApiReference(siteDir, DOCUMENTED_PACKAGES)).packages;
-  writeFileSync(path.join(versionPaths(siteDir, older).docsDir, '.api-reference-stamp.json'), '{"package":"graphql@16.0.0"}');
-  const result = await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
+  const [, older] = (await generateApiReference(siteDir, DOCUMENTED_PACKAGES, outputDir)).packages;
+  writeFileSync(path.join(versionPaths(outputDir, older).docsDir, '.api-reference-stamp.json'), '{"package":"graphql@16.0.0"}');
+  const result = await generateApiReference(siteDir, DOCUMENTED_PACKAGES, outputDir);
   assert.deepEqual(result.generated, [older.label]);
-  assert.deepEqual((await generateApiReference(siteDir, DOCUMENTED_PACKAGES)).generated, []);
+  assert.deepEqual((await generateApiReference(siteDir, DOCUMENTED_PACKAGES, outputDir)).generated, []);
 });

@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
 import {generateApiReference, SYMBOLS_FILE, versionPaths} from '../../plugins/api-reference/generate';
@@ -6,6 +7,16 @@ import type {DocumentedPackage} from '../../plugins/api-reference/packages';
 import type {ApiSymbol} from '../../plugins/api-reference/symbols';
 
 export const siteDir = path.resolve(__dirname, '../..');
+
+/**
+ * A temporary output folder of this test process's own, removed when the process exits (a
+ * node:test `after` would bind to whichever hook or test happens to be running).
+ */
+export function temporaryOutputDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-reference-'));
+  process.on('exit', () => rmSync(dir, {recursive: true, force: true}));
+  return dir;
+}
 
 export interface GeneratedReference {
   packages: DocumentedPackage[];
@@ -15,10 +26,20 @@ export interface GeneratedReference {
   sidebarOf(pkg: DocumentedPackage): Record<string, unknown[]>;
 }
 
-/** Generates the reference the way the build does (reusing the cache when it is valid). */
-export async function generatedReference(): Promise<GeneratedReference> {
-  const {packages} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
-  const symbols = JSON.parse(readFileSync(path.join(siteDir, SYMBOLS_FILE), 'utf8')) as ApiSymbol[];
+let generated: Promise<GeneratedReference> | undefined;
+
+/**
+ * Generates the reference the way the build does, into a temporary folder of this test file's
+ * own (test files run in parallel), once per file.
+ */
+export function generatedReference(): Promise<GeneratedReference> {
+  generated ??= generateInto(temporaryOutputDir());
+  return generated;
+}
+
+async function generateInto(outputDir: string): Promise<GeneratedReference> {
+  const {packages} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES, outputDir);
+  const symbols = JSON.parse(readFileSync(path.join(outputDir, SYMBOLS_FILE), 'utf8')) as ApiSymbol[];
   const pkgOf = (url: string) =>
     [...packages].sort((a, b) => b.basePath.length - a.basePath.length).find((pkg) => url.startsWith(`${pkg.basePath}/`))!;
   return {
@@ -27,10 +48,10 @@ export async function generatedReference(): Promise<GeneratedReference> {
     pageAt(url) {
       const pkg = pkgOf(url);
       const docId = url.slice(pkg.basePath.length + 1).split('#')[0] || 'index';
-      return readFileSync(path.join(versionPaths(siteDir, pkg).docsDir, `${docId}.mdx`), 'utf8');
+      return readFileSync(path.join(versionPaths(outputDir, pkg).docsDir, `${docId}.mdx`), 'utf8');
     },
     sidebarOf(pkg) {
-      return JSON.parse(readFileSync(versionPaths(siteDir, pkg).sidebarFile, 'utf8')) as Record<string, unknown[]>;
+      return JSON.parse(readFileSync(versionPaths(outputDir, pkg).sidebarFile, 'utf8')) as Record<string, unknown[]>;
     },
   };
 }
