@@ -1,6 +1,7 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
 import {API_DOCS_PLUGIN_ID} from '../api-reference';
 import {buildClientRouteModules, type GeneratedModules} from './client-route-modules';
 
@@ -10,6 +11,26 @@ const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
   registry: 'registry.js',
   globalData: 'globalData.json',
 };
+
+/**
+ * Fails the compilation when a file never became part of it: if Docusaurus renames its generated
+ * modules or resolves them another way, the alias stops applying and every page silently gets
+ * the full route tables back.
+ */
+export class RequireBundled {
+  constructor(private readonly files: readonly string[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap('client-routes', (compilation) => {
+      const bundled = new Set(compilation.fileDependencies);
+      const missing = this.files.filter((file) => !bundled.has(file));
+      if (missing.length > 0) {
+        const message = `client-routes: the lean route modules did not reach the browser bundle (${missing.join(', ')}); Docusaurus's generated modules changed, so update plugins/client-routes.`;
+        compilation.errors.push(new compiler.webpack.WebpackError(message));
+      }
+    });
+  }
+}
 
 // The production browser bundle gets leaner copies of Docusaurus's generated route modules (see
 // client-route-modules.ts); the server bundle, which renders every page, keeps the originals. The
@@ -45,7 +66,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       }
       // First, so they win over Docusaurus's own `@generated` alias for the whole folder.
       config.resolve = {...config.resolve, alias: {...alias, ...config.resolve?.alias}};
-      return {};
+      return {plugins: [new RequireBundled([...Object.values(alias)])]};
     },
   };
 }

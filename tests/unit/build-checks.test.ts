@@ -1,0 +1,46 @@
+import assert from 'node:assert/strict';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {after, test} from 'node:test';
+import type {Compiler} from 'webpack';
+import {RequireBundled} from '../../plugins/client-routes';
+import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
+
+const SITE_DIR = join(__dirname, '..', '..');
+const workDir = mkdtempSync(join(tmpdir(), 'build-checks-'));
+after(() => rmSync(workDir, {recursive: true, force: true}));
+
+test('the shipped languages are the configured grammars, their aliases and plain text', () => {
+  const shipped = shippedLanguages(['clike', 'javascript', 'typescript'], SITE_DIR);
+  for (const name of ['javascript', 'js', 'typescript', 'ts', 'text', 'plain']) assert.ok(shipped.has(name), name);
+  for (const name of ['bash', 'graphql', 'python']) assert.ok(!shipped.has(name), name);
+});
+
+test('a code block in a language that is not shipped is reported with its page', () => {
+  const outDir = join(workDir, 'build');
+  mkdirSync(join(outDir, 'docs', 'a'), {recursive: true});
+  writeFileSync(join(outDir, 'index.html'), '<pre class="prism-code language-ts"></pre>');
+  writeFileSync(join(outDir, 'docs', 'a', 'index.html'), '<pre class="prism-code language-python"></pre><pre class="prism-code language-bash"></pre>');
+  const shipped = shippedLanguages(['clike', 'javascript', 'typescript', 'bash'], SITE_DIR);
+  assert.deepEqual(unshippedLanguages(outDir, shipped), new Map([['python', join('docs', 'a', 'index.html')]]));
+});
+
+function compileWith(fileDependencies: string[], check: RequireBundled): string[] {
+  const errors: Error[] = [];
+  let afterCompile: ((compilation: unknown) => void) | undefined;
+  const compiler = {
+    hooks: {afterCompile: {tap: (_name: string, callback: typeof afterCompile) => (afterCompile = callback)}},
+    webpack: {WebpackError: Error},
+  };
+  check.apply(compiler as unknown as Compiler);
+  afterCompile!({fileDependencies: new Set(fileDependencies), errors});
+  return errors.map((error) => error.message);
+}
+
+test('the client bundle fails when a lean route module is not part of it', () => {
+  const check = new RequireBundled(['/gen/routes.js', '/gen/registry.js']);
+  assert.deepEqual(compileWith(['/gen/routes.js', '/gen/registry.js', '/src/x.js'], check), []);
+  const [message] = compileWith(['/gen/routes.js', '/src/x.js'], check);
+  assert.match(message!, /lean route modules did not reach the browser bundle \(\/gen\/registry\.js\)/);
+});
