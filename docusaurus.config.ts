@@ -76,6 +76,7 @@ const config: Config = {
     './plugins/api-reference/index.ts',
     './plugins/search-index/index.ts',
     './plugins/slim-prism/index.ts',
+    './plugins/code-theme/index.ts',
     './plugins/client-routes/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],

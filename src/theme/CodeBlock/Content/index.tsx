@@ -1,0 +1,51 @@
+// Swizzled (ejected) from theme-classic 3.10 to render highlighted code as one HTML string with
+// token classes instead of a React element with an inline style per token, and to adopt the
+// server-rendered markup on hydration: a long page no longer tokenises every block again in the
+// browser nor builds thousands of elements (issue 14). Same markup and classes as the original.
+import {useRef, useId, type ReactNode, type RefObject} from 'react';
+import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {highlightedHtml, type HighlightOptions} from './highlight';
+
+const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
+
+/**
+ * The block's HTML. While hydrating, the markup the server rendered for this block (found by
+ * its React id, which server and browser agree on) is taken as is; only blocks rendered in the
+ * browser, after a client-side navigation or a change of code, are highlighted here.
+ */
+function useHighlightedHtml(id: string, options: HighlightOptions): string {
+  const hydrating = !useIsBrowser() && typeof document !== 'undefined';
+  const key = JSON.stringify(options);
+  const cached = useRef<{key: string; html: string}>();
+  if (cached.current?.key !== key) {
+    const adopted = cached.current === undefined && hydrating ? document.getElementById(id)?.innerHTML : undefined;
+    cached.current = {key, html: adopted ?? highlightedHtml(options)};
+  }
+  return cached.current.html;
+}
+
+export default function CodeBlockContent({className}: {className?: string}): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  const id = useId();
+  const numbered = lineNumbersStart !== undefined;
+  const html = useHighlightedHtml(id, {code, language, lineClassNames, numbered: numbered ? NUMBERED : undefined});
+  return (
+    <pre
+      ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
+      // Focusable so keyboard users can scroll a long line, as in the original.
+      tabIndex={0}
+      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+      <code
+        id={id}
+        className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}
+        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    </pre>
+  );
+}

@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import {dirname, extname, join} from 'node:path';
+import {test} from 'node:test';
+import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+import {themeCss} from '../../plugins/code-theme';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
+import {highlightedHtml} from '../../src/theme/CodeBlock/Content/highlight';
+
+type Style = Record<string, unknown>;
+
+/** The inline style prism-react-renderer gives a token (its themeToDict and getStyleForToken). */
+function inlineStyle(theme: PrismTheme, language: string, types: readonly string[]): Style {
+  const dictionary: Record<string, Style> = {};
+  for (const {types: entryTypes, languages, style} of theme.styles) {
+    if (languages && !languages.includes(language)) continue;
+    for (const type of entryTypes) dictionary[type] = {...dictionary[type], ...style};
+  }
+  if (types.length === 1 && types[0] === 'plain') return {};
+  return Object.assign({}, ...types.map((type) => dictionary[type]));
+}
+
+/**
+ * The style the generated stylesheet gives nested spans of these types: at each span, the rules
+ * naming its type apply in stylesheet order over what it inherits (the themes set only `color`
+ * and `fontStyle`, both inherited).
+ */
+function cascadedStyle(css: string, mode: string, types: readonly string[]): Style {
+  const rules = css.split('\n').map((rule) => {
+    const [, selectors, body] = /^(.*)\{(.*)\}$/.exec(rule)!;
+    const style = Object.fromEntries(body!.split(';').map((declaration) => {
+      const [property, value] = declaration.split(':');
+      return [property!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value];
+    }));
+    return {selectors: selectors!.split(','), style};
+  });
+  const style: Style = {};
+  for (const type of types) {
+    for (const rule of rules) {
+      if (rule.selectors.includes(`[data-theme='${mode}'] .token.${type}`)) Object.assign(style, rule.style);
+    }
+  }
+  return style;
+}
+
+const THEMES = [[lightCodeTheme, 'light'], [darkCodeTheme, 'dark']] as const;
+
+test('the themes use only properties that nested spans inherit', () => {
+  for (const [theme] of THEMES) {
+    for (const {style, languages} of theme.styles) {
+      assert.deepEqual(Object.keys(style).filter((property) => !['color', 'fontStyle'].includes(property)), []);
+      assert.equal(languages, undefined);
+    }
+  }
+});
+
+// The site's grammars, loaded onto prism-react-renderer's Prism as Docusaurus does.
+(globalThis as {Prism?: unknown}).Prism = Prism;
+for (const language of ['clike', 'javascript', 'typescript', 'json', 'bash', 'graphql']) require(`prismjs/components/prism-${language}`);
+
+const LANGUAGES: Record<string, string> = {'.js': 'javascript', '.ts': 'typescript', '.graphql': 'graphql', '.json': 'json', '.sh': 'bash'};
+
+function samples(): {file: string; language: string; code: string}[] {
+  const dir = join(__dirname, '..', '..', 'examples');
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => extname(file) in LANGUAGES)
+    .map((file) => ({file, language: LANGUAGES[extname(file)]!, code: readFileSync(join(dir, file), 'utf8')}))
+    // The API reference shows TypeScript declarations.
+    .concat(['type/definition.d.ts', 'execution/execute.d.ts'].map((file) => ({
+      file: `graphql/${file}`,
+      language: 'typescript',
+      code: readFileSync(join(dirname(require.resolve('graphql')), file), 'utf8'),
+    })));
+}
+
+test('every token of every sample gets the same colours from the stylesheet as from inline styles', () => {
+  const checked = new Set<string>();
+  for (const {file, language, code} of samples()) {
+    for (const line of normalizeTokens(Prism.tokenize(code, Prism.languages[language]!))) {
+      for (const {types} of line) {
+        const key = `${language} ${types.join(' ')}`;
+        if (checked.has(key)) continue;
+        checked.add(key);
+        for (const [theme, mode] of THEMES) {
+          assert.deepEqual(cascadedStyle(themeCss(theme, mode), mode, types), inlineStyle(theme, language, types), `${key} (${mode}) in ${file}`);
+        }
+      }
+    }
+  }
+  assert.ok(checked.size > 40, `only ${checked.size} kinds of token checked`);
+});
+
+test('the stylesheet scopes each theme to its colour mode', () => {
+  const css = themeCss(darkCodeTheme, 'dark');
+  assert.match(css, /^\[data-theme='dark'\]\{--prism-color:[^;]+;--prism-background-color:[^}]+\}/);
+  assert.match(css, /\[data-theme='dark'\] \.token\.comment[,{]/);
+  assert.doesNotMatch(css, /\[data-theme='light'\]/);
+});
+
+test('highlighted HTML keeps the text, escapes it, and marks lines and tokens', () => {
+  const html = highlightedHtml({code: 'const a = "<b>";\n\nx && y', language: 'javascript', lineClassNames: {2: ['theme-code-block-highlighted-line']}});
+  assert.equal(html.split('<div class="token-line').length - 1, 3);
+  assert.match(html, /<span class="token keyword">const<\/span>/);
+  assert.match(html, /<span class="token string">&quot;&lt;b&gt;&quot;<\/span>/);
+  assert.match(html, /<div class="token-line"><br><\/div>/);
+  assert.match(html, /<div class="token-line theme-code-block-highlighted-line">x <span class="token operator">&amp;&amp;<\/span> y<br><\/div>/);
+  assert.equal(html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'), 'const a = "<b>";\n\nx && y\n');
+});
