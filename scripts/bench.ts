@@ -1,5 +1,6 @@
 // `npm run bench`: builds the site cold, serves it like a static host (gzip) and prints one
-// Markdown table of build cost, first-load weight, Lighthouse, axe and search figures; also
+// Markdown table of build cost, first-load weight, Lighthouse, axe and search figures for four
+// representative pages and the five longest pages of the build; also
 // written to bench-results/latest.md (and the raw numbers to latest.json).
 // BENCH_RUNS (default 3) sets the Lighthouse runs per page and preset.
 import {execFileSync} from 'node:child_process';
@@ -13,7 +14,7 @@ import {launchBrowser, launchDebuggableChromium} from './bench/chromium';
 import {coldBuild} from './bench/cold-build';
 import {measureFirstLoad} from './bench/first-load';
 import {lighthouseSummary, PRESETS} from './bench/lighthouse';
-import {BENCH_PAGES} from './bench/pages';
+import {BENCH_PAGES, longestPages} from './bench/pages';
 import {renderReport, type BenchResults, type PageResults} from './bench/report';
 import {measureSearch} from './bench/search';
 import {createStaticServer} from './serve';
@@ -26,6 +27,8 @@ function runsFromEnvironment(): number {
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a positive integer, got ${process.env.BENCH_RUNS}`);
   return runs;
 }
+
+const LONGEST_PAGES = 5;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
@@ -43,9 +46,10 @@ async function main(): Promise<void> {
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
+  const benchPages = [...BENCH_PAGES, ...longestPages(join(siteDir, 'build'), LONGEST_PAGES)];
   try {
     const measured = new Map<string, Omit<NonNullable<PageResults['measured']>, 'lighthouse'>>();
-    for (const page of BENCH_PAGES) {
+    for (const page of benchPages) {
       const url = siteUrl + page.path;
       if ((await fetch(url, {method: 'HEAD'})).status !== 200) {
         log(`${page.path}: missing, skipped.`);
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
     const pages: PageResults[] = [];
     const chromium = await launchDebuggableChromium();
     try {
-      for (const page of BENCH_PAGES) {
+      for (const page of benchPages) {
         const partial = measured.get(page.path);
         if (!partial) {
           pages.push({page});
