@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {defineConfig} from '@playwright/test';
-import {chromiumPath} from './tests/e2e/chromium';
+import {chromiumPath} from './scripts/browser/chromium-path';
 
 // A port the operating system reports free, so that two checkouts (or CI jobs) can run their
 // browser tests at once. The runner picks it and its workers, which evaluate this file again,

@@ -8,7 +8,7 @@ import {writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
-import {COLOUR_MODES} from '../tests/e2e/axe';
+import {COLOUR_MODES} from './browser/axe';
 import {axeByRule} from './bench/axe-by-rule';
 import {launchBrowser, launchDebuggableChromium} from './bench/chromium';
 import {coldBuild} from './bench/cold-build';

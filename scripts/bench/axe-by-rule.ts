@@ -1,6 +1,6 @@
 // axe-core on one page in one colour mode, with the same rules as the accessibility test.
 import type {Browser} from 'playwright-core';
-import {axeViolations, useColourMode, type ColourMode} from '../../tests/e2e/axe';
+import {axeViolations, useColourMode, type ColourMode} from '../browser/axe';
 
 /** Offending element count per rule id; empty when the page passes. */
 export type ViolationsByRule = Record<string, number>;

@@ -5,7 +5,7 @@ import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
-import {chromiumPath} from '../../tests/e2e/chromium';
+import {chromiumPath} from '../browser/chromium-path';
 
 const QUIET_FLAGS = [
   '--no-sandbox',

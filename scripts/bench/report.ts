@@ -1,6 +1,6 @@
 // The benchmark's one table, in Markdown: a row per metric, a column for site-wide values and
 // one per page type.
-import type {ColourMode} from '../../tests/e2e/axe';
+import type {ColourMode} from '../browser/axe';
 import type {ViolationsByRule} from './axe-by-rule';
 import type {ColdBuild} from './cold-build';
 import type {FirstLoad} from './first-load';

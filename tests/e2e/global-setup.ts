@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {chromiumPath} from './chromium';
+import {chromiumPath} from '../../scripts/browser/chromium-path';
 
 const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium';
 
