@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// Reading order of the tutorial: each page builds on the one before it.
+// Reading order of the tutorial: each page builds on the one before it, then the topics a
+// reader needs later, in the order they meet them.
 const sidebars: SidebarsConfig = {
   tutorial: [
     'tutorials/index',
@@ -15,16 +16,20 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Advanced',
       collapsed: false,
-      items: ['tutorials/constructing-types'],
+      items: ['tutorials/constructing-types', 'tutorials/defer-stream'],
     },
     {
       type: 'category',
-      label: 'FAQ',
+      label: 'Production',
       collapsed: false,
       items: ['tutorials/going-to-production'],
     },
-    'tutorials/express-graphql',
-    'tutorials/defer-stream',
+    {
+      type: 'category',
+      label: 'Migrating',
+      collapsed: false,
+      items: ['tutorials/express-graphql'],
+    },
   ],
 };
 
