@@ -3,8 +3,11 @@
 // phone, a quarter of a second of main-thread work matching each link against every route.
 // Pages load on intent instead: Docusaurus already preloads a link's page on hover and touch
 // (and skips that on 2g or with data-saver). `window.docusaurus` is set by the client entry
-// after client modules run, so the prefetch it carries is replaced as it is assigned.
+// after client modules run, so the prefetch it carries is replaced as it is assigned. The same
+// intent also loads the code-block grammars, which the first load leaves out
+// (src/theme/CodeBlock/Content/grammarsLoader.ts), so the next page's code is highlighted at once.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadGrammars} from '@site/src/theme/CodeBlock/Content/grammarsLoader';
 
 if (ExecutionEnvironment.canUseDOM) {
   let docusaurus: Window['docusaurus'];
@@ -13,7 +16,15 @@ if (ExecutionEnvironment.canUseDOM) {
     enumerable: true,
     get: () => docusaurus,
     set(value: Window['docusaurus']) {
-      docusaurus = Object.freeze({...value, prefetch: () => false});
+      docusaurus = Object.freeze({
+        ...value,
+        prefetch: () => false,
+        preload(path: string) {
+          // Without them code shows as plain text until they arrive; a failure is retried later.
+          loadGrammars().catch(() => {});
+          return value.preload(path);
+        },
+      });
     },
   });
 }

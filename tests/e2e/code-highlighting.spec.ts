@@ -72,3 +72,21 @@ test('a block rendered after a client-side navigation is highlighted too', async
   await expect(page).not.toHaveURL(/basic-types/);
   await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
 });
+
+test('when the grammars fail to download, code stays readable and the next page tries again', async ({page}) => {
+  let blocked = true;
+  await page.route(/\/assets\/js\/code-grammars\.\w+\.js$/, (route) => (blocked ? route.abort('connectionfailed') : route.continue()));
+  await visit(page, '/docs/tutorials/basic-types');
+  const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
+  await next.click();
+  await expect(page).toHaveURL(/passing-arguments/);
+  const firstBlock = page.locator('pre code').first();
+  await expect(firstBlock).toContainText('type Query');
+  await expect(page.locator('pre code .token')).toHaveCount(0);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+  blocked = false;
+  await next.click();
+  await expect(page).toHaveURL(/object-types/);
+  await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
+});

@@ -2,29 +2,38 @@
 // token classes instead of a React element with an inline style per token, and to adopt the
 // server-rendered markup on hydration: a long page no longer tokenises every block again in the
 // browser nor builds thousands of elements (issue 14). Same markup and classes as the original.
-import {useRef, useId, type ReactNode, type RefObject} from 'react';
+import {useEffect, useReducer, useRef, useId, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
+import {grammarsLoaded, loadGrammars} from './grammarsLoader';
 import {highlightedHtml, type HighlightOptions} from './highlight';
 
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
 /**
  * The block's HTML. While hydrating, the markup the server rendered for this block (found by
- * its React id, which server and browser agree on) is taken as is; only blocks rendered in the
- * browser, after a client-side navigation or a change of code, are highlighted here.
+ * its React id, which server and browser agree on) is taken as is. A block rendered in the
+ * browser, after a client-side navigation or a change of code, is highlighted here; until the
+ * grammars have loaded it shows its code as plain text, then re-renders.
  */
 function useHighlightedHtml(id: string, options: HighlightOptions): string {
   const hydrating = !useIsBrowser() && typeof document !== 'undefined';
-  const key = JSON.stringify(options);
+  const [, grammarsArrived] = useReducer((count: number) => count + 1, 0);
+  const highlighted = grammarsLoaded();
+  const key = `${highlighted}:${JSON.stringify(options)}`;
   const cached = useRef<{key: string; html: string}>();
   if (cached.current?.key !== key) {
     const adopted = cached.current === undefined && hydrating ? document.getElementById(id)?.innerHTML : undefined;
     cached.current = {key, html: adopted ?? highlightedHtml(options)};
   }
+  const plainText = !highlighted && !cached.current.html.includes('<span class="token');
+  useEffect(() => {
+    // Without the grammars the code stays readable as plain text.
+    if (plainText) loadGrammars().then(grammarsArrived, () => {});
+  }, [plainText]);
   return cached.current.html;
 }
 
