@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createHandler } from 'graphql-http/lib/use/http';
 import { createToolStore, schema } from './schema.js';
 
@@ -15,7 +16,7 @@ export function createApp(tools) {
 }
 
 // Started directly (`node server.js`), it serves a small catalogue.
-if (import.meta.main) {
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const tools = createToolStore([{ id: '1', name: 'Cordless drill', available: true }]);
   const port = Number(process.env.PORT ?? 4000);
   createApp(tools).listen(port, '127.0.0.1', function () {
