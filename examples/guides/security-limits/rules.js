@@ -1,0 +1,143 @@
+import { GraphQLError, getNullableType, isListType, Kind } from 'graphql';
+
+// Refuses operations nested deeper than `maxDepth` fields, or with more than `maxAliases` aliases.
+// Named fragments count where they are spread; each is measured once, so the rule stays fast
+// even when fragments spread each other many times.
+export function shapeLimitRule({ maxDepth, maxAliases }) {
+  return (context) => {
+    const fragmentShapes = new Map();
+
+    function measureFragment(name, visiting) {
+      const fragment = context.getFragment(name);
+      // Unknown and cyclic fragments are reported by the standard rules; count them as empty.
+      if (!fragment || visiting.has(name)) return { depth: 0, aliases: 0 };
+      if (!fragmentShapes.has(name)) {
+        fragmentShapes.set(name, measure(fragment.selectionSet, new Set(visiting).add(name)));
+      }
+      return fragmentShapes.get(name);
+    }
+
+    function measure(selectionSet, visiting) {
+      const shape = { depth: 0, aliases: 0 };
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          const below = selection.selectionSet
+            ? measure(selection.selectionSet, visiting)
+            : { depth: 0, aliases: 0 };
+          shape.depth = Math.max(shape.depth, 1 + below.depth);
+          shape.aliases += (selection.alias ? 1 : 0) + below.aliases;
+        } else {
+          const below =
+            selection.kind === Kind.INLINE_FRAGMENT
+              ? measure(selection.selectionSet, visiting)
+              : measureFragment(selection.name.value, visiting);
+          shape.depth = Math.max(shape.depth, below.depth);
+          shape.aliases += below.aliases;
+        }
+      }
+      return shape;
+    }
+
+    return {
+      OperationDefinition(operation) {
+        const { depth, aliases } = measure(operation.selectionSet, new Set());
+        if (depth > maxDepth) {
+          context.reportError(
+            new GraphQLError(`Operation is ${depth} fields deep; the limit is ${maxDepth}.`, {
+              nodes: operation,
+            }),
+          );
+        }
+        if (aliases > maxAliases) {
+          context.reportError(
+            new GraphQLError(`Operation uses ${aliases} aliases; the limit is ${maxAliases}.`, {
+              nodes: operation,
+            }),
+          );
+        }
+      },
+    };
+  };
+}
+
+// Estimates how many field values an operation can produce and refuses it above `maxCost`.
+// A list field multiplies the cost of everything below it by its `first` argument, or by
+// `maxListSize` (the most items its resolver returns) when `first` is missing or a variable.
+export function costLimitRule({ maxCost, maxListSize }) {
+  return (context) => {
+    // For each operation and fragment: the cost of its own fields, and the fragments it spreads
+    // with the multiplier in force where they are spread.
+    const operations = [];
+    const fragments = new Map();
+    const fragmentTotals = new Map();
+    let current;
+    let multipliers;
+
+    function start() {
+      current = { fields: 0, spreads: [] };
+      multipliers = [1];
+      return current;
+    }
+
+    function totalCost(entry, visiting) {
+      let total = entry.fields;
+      for (const [name, multiplier] of entry.spreads) {
+        total += multiplier * fragmentCost(name, visiting);
+      }
+      return total;
+    }
+
+    function fragmentCost(name, visiting) {
+      const entry = fragments.get(name);
+      if (!entry || visiting.has(name)) return 0;
+      if (!fragmentTotals.has(name)) {
+        fragmentTotals.set(name, totalCost(entry, new Set(visiting).add(name)));
+      }
+      return fragmentTotals.get(name);
+    }
+
+    return {
+      OperationDefinition(node) {
+        operations.push([node, start()]);
+      },
+      FragmentDefinition(node) {
+        fragments.set(node.name.value, start());
+      },
+      Field: {
+        enter(node) {
+          const times = multipliers.at(-1);
+          current.fields += times;
+          // The definition of the field being visited, found through the parent type.
+          const fieldDef = context.getFieldDef();
+          const isList = fieldDef ? isListType(getNullableType(fieldDef.type)) : false;
+          multipliers.push(isList ? times * listSize(node, maxListSize) : times);
+        },
+        leave() {
+          multipliers.pop();
+        },
+      },
+      FragmentSpread(node) {
+        current.spreads.push([node.name.value, multipliers.at(-1)]);
+      },
+      Document: {
+        leave() {
+          for (const [operation, entry] of operations) {
+            const cost = totalCost(entry, new Set());
+            if (cost > maxCost) {
+              context.reportError(
+                new GraphQLError(`Operation costs ${cost}; the limit is ${maxCost}.`, {
+                  nodes: operation,
+                }),
+              );
+            }
+          }
+        },
+      },
+    };
+  };
+}
+
+function listSize(field, maxListSize) {
+  const first = field.arguments?.find((argument) => argument.name.value === 'first');
+  return first?.value.kind === Kind.INT ? Number(first.value.value) : maxListSize;
+}
