@@ -30,6 +30,18 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       items: ['tutorials/express-graphql'],
     },
+    {
+      type: 'category',
+      label: 'Guides',
+      collapsed: false,
+      items: [
+        'guides/testing',
+        'guides/typescript',
+        'guides/schema-evolution',
+        'guides/security-limits',
+        'guides/observability',
+      ],
+    },
   ],
 };
 
