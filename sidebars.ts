@@ -35,6 +35,11 @@ const sidebars: SidebarsConfig = {
       label: 'Guides',
       collapsed: false,
       items: [
+        'guides/interfaces-and-unions',
+        'guides/custom-scalars',
+        'guides/one-of-input-objects',
+        'guides/pagination',
+        'guides/errors',
         'guides/testing',
         'guides/typescript',
         'guides/schema-evolution',
