@@ -34,6 +34,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       collapsed: false,
+      link: {type: 'doc', id: 'guides/index'},
       items: [
         'guides/interfaces-and-unions',
         'guides/custom-scalars',

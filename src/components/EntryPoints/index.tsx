@@ -15,6 +15,16 @@ const entryPoints: EntryPoint[] = [
     ],
   },
   {
+    title: 'Guides',
+    to: '/docs/guides/',
+    description: 'One real-world problem per page, each solved by samples that run on graphql 17 and 16.',
+    links: [
+      {label: 'Errors in depth', to: '/docs/guides/errors'},
+      {label: 'N+1 and batching', to: '/docs/guides/batching-with-dataloader'},
+      {label: 'Security limits', to: '/docs/guides/security-limits'},
+    ],
+  },
+  {
     title: 'API reference',
     to: '/api',
     description: 'Every export of the graphql package, generated from its own type declarations.',
