@@ -1,6 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// Reading order of the tutorial: each page builds on the one before it.
+// Reading order: the tutorial, each page building on the one before it; then the topics a
+// reader needs once the basics work (Advanced), before real traffic (Production), and when
+// moving an existing server (Migrating).
 const sidebars: SidebarsConfig = {
   tutorial: [
     'tutorials/index',
@@ -15,16 +17,20 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Advanced',
       collapsed: false,
-      items: ['tutorials/constructing-types'],
+      items: ['tutorials/constructing-types', 'tutorials/defer-stream'],
     },
     {
       type: 'category',
-      label: 'FAQ',
+      label: 'Production',
       collapsed: false,
       items: ['tutorials/going-to-production'],
     },
-    'tutorials/express-graphql',
-    'tutorials/defer-stream',
+    {
+      type: 'category',
+      label: 'Migrating',
+      collapsed: false,
+      items: ['tutorials/express-graphql'],
+    },
   ],
 };
 

@@ -66,27 +66,27 @@ test.describe('keyboard', () => {
 });
 
 test.describe('reduced motion', () => {
-  const faqCategory = (page: Page) =>
-    page.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('button', {name: 'FAQ'})});
-  const faqToggle = (page: Page) => faqCategory(page).getByRole('button', {name: 'FAQ'});
-  const faqList = (page: Page) => faqCategory(page).locator(':scope > ul.menu__list');
+  const productionCategory = (page: Page) =>
+    page.locator('.theme-doc-sidebar-item-category').filter({has: page.getByRole('button', {name: 'Production'})});
+  const productionToggle = (page: Page) => productionCategory(page).getByRole('button', {name: 'Production'});
+  const productionList = (page: Page) => productionCategory(page).locator(':scope > ul.menu__list');
 
   test('sidebar categories collapse in 1 ms when the reader prefers reduced motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'});
     await page.goto('/docs/tutorials/basic-types');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await faqToggle(page).click();
-    await expect(faqToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await productionToggle(page).click();
+    await expect(productionToggle(page)).toHaveAttribute('aria-expanded', 'false');
     // Docusaurus's Collapsible sets the transition inline, with a duration from the content's height.
-    await expect(faqList(page)).toHaveAttribute('style', /transition: height 1ms ease-in-out/);
-    await expect(faqList(page)).toBeHidden();
+    await expect(productionList(page)).toHaveAttribute('style', /transition: height 1ms ease-in-out/);
+    await expect(productionList(page)).toBeHidden();
   });
 
   test('without that preference they animate over a visible duration', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'no-preference'});
     await page.goto('/docs/tutorials/basic-types');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await faqToggle(page).click();
-    await expect(faqList(page)).toHaveAttribute('style', /transition: height [1-9]\d+ms ease-in-out/);
+    await productionToggle(page).click();
+    await expect(productionList(page)).toHaveAttribute('style', /transition: height [1-9]\d+ms ease-in-out/);
   });
 });

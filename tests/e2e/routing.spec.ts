@@ -173,9 +173,11 @@ test.describe('doc layout', () => {
     const sidebar = page.locator('.theme-doc-sidebar-container');
     await expect(sidebar.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
     const advanced = sidebar.getByRole('button', {name: 'Advanced'});
-    const faq = sidebar.getByRole('button', {name: 'FAQ'});
+    const production = sidebar.getByRole('button', {name: 'Production'});
+    const migrating = sidebar.getByRole('button', {name: 'Migrating'});
     await expect(advanced).toHaveAttribute('aria-expanded', 'true');
-    await expect(faq).toHaveAttribute('aria-expanded', 'true');
+    await expect(production).toHaveAttribute('aria-expanded', 'true');
+    await expect(migrating).toHaveAttribute('aria-expanded', 'true');
     await sidebar.getByRole('link', {name: 'Going to production'}).click();
     await expect(page).toHaveURL('/docs/tutorials/going-to-production');
     await expect(advanced).toHaveAttribute('aria-expanded', 'true');
