@@ -108,8 +108,11 @@ async function executeWithDeadline(args) {
 // Errors thrown on purpose are GraphQLErrors and reach the client unchanged. Anything else is
 // a bug or an outage: log it, and send a message that reveals nothing about the internals.
 function maskUnexpectedErrors(error) {
-  if (error instanceof GraphQLError && error.originalError && !(error.originalError instanceof GraphQLError)) {
-    console.error('Unexpected error at', error.path, error.originalError);
+  // graphql 17 records what a resolver threw as the standard `cause`; graphql 16 only has
+  // `originalError`, which graphql 17 keeps but deprecates.
+  const thrown = error instanceof GraphQLError ? (error.cause ?? error.originalError) : undefined;
+  if (thrown && !(thrown instanceof GraphQLError)) {
+    console.error('Unexpected error at', error.path, thrown);
     return new GraphQLError('Internal server error.', {
       nodes: error.nodes,
       path: error.path,
