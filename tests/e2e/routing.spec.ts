@@ -131,6 +131,8 @@ test.describe('scrolling', () => {
 
 test.describe('doc layout', () => {
   test('headings with an id carry a "Direct link to" anchor', async ({page}) => {
+    // Three assertions for each of the page's thirty-odd headings: allow for a busy machine.
+    test.slow();
     await visit(page, '/docs/tutorials/going-to-production');
     const headings = page.locator('article :is(h2, h3)[id]');
     expect(await headings.count()).toBeGreaterThan(0);
