@@ -1,7 +1,8 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-// Reading order of the tutorial: each page builds on the one before it, then the topics a
-// reader needs later, in the order they meet them.
+// Reading order: the tutorial, each page building on the one before it; then the topics a
+// reader needs once the basics work (Advanced), before real traffic (Production), and when
+// moving an existing server (Migrating); then the guides, one production topic each.
 const sidebars: SidebarsConfig = {
   tutorial: [
     'tutorials/index',

@@ -6,6 +6,7 @@ const schema = buildSchema(`
     serialNumbers: [String!]
     libraryName: String!
     toolsLighterThan(kg: Float!): [String!]!
+    newestTools(count: Int!): [String!]!
   }
 `);
 
@@ -14,6 +15,7 @@ const rootValue = {
   serialNumbers: () => ['SN-100', null], // null inside a list of non-null items
   libraryName: () => null, // null for a non-null field
   toolsLighterThan: ({ kg }) => (kg > 2 ? ['Cordless drill', 'Hand plane'] : ['Hand plane']),
+  newestTools: ({ count }) => ['Tile cutter', 'Step ladder', 'Hand plane'].slice(0, count),
 };
 
 async function run(source, variableValues) {
@@ -33,3 +35,9 @@ const query = 'query ($kg: Float!) { toolsLighterThan(kg: $kg) }';
 await run(query, { kg: 'heavy' });
 // An Int is a valid Float input.
 await run(query, { kg: 3 });
+
+// The literal 3.0 is a float in the request text, and Int refuses it during validation...
+await run('{ newestTools(count: 3.0) }');
+// ...but in JSON variables 3.0 and 3 are the same number once parsed, and Int accepts it.
+const newest = 'query ($count: Int!) { newestTools(count: $count) }';
+await run(newest, JSON.parse('{ "count": 3.0 }'));

@@ -47,7 +47,8 @@ const ToolType = new GraphQLObjectType({
     portable: {
       description: 'Whether one person can carry the tool, given the most they can lift.',
       type: new GraphQLNonNull(GraphQLBoolean),
-      args: { maxKg: { type: GraphQLFloat, defaultValue: 10 } },
+      // graphql 17 spelling; graphql 16 reads `defaultValue: 10` and ignores `default`.
+      args: { maxKg: { type: GraphQLFloat, default: { value: 10 } } },
       resolve: (tool, { maxKg }) => tool.weightKg <= maxKg,
     },
   }),

@@ -41,5 +41,7 @@ const toolPage = `{
 }`;
 
 await send(toolPage, 'multipart/mixed, application/json');
+// A client written for the 2022 draft of incremental delivery gets the format it expects.
+await send(toolPage, 'multipart/mixed; deferSpec=20220824, application/json');
 await send(toolPage, 'application/json');
 await send('{ tool(name: "Step ladder") { name } }', 'application/json');

@@ -16,6 +16,8 @@ const sdlSchema = buildSchema(`
     name: String!
     "Slow: the reviews live in another service."
     reviews: [Review!]!
+    "From the warehouse service, which cannot always answer."
+    inStock: Boolean!
   }
 
   type Query {
@@ -39,6 +41,14 @@ class Tool {
   async reviews() {
     await sleep(50);
     return this.storedReviews;
+  }
+
+  async inStock() {
+    await sleep(10);
+    if (this.name === 'Tile cutter') {
+      throw new Error('The warehouse service did not answer.');
+    }
+    return true;
   }
 }
 

@@ -1,5 +1,12 @@
 import express from 'express';
-import { BREAK, experimentalExecuteIncrementally, parse, validate, visit } from 'graphql';
+import {
+  BREAK,
+  experimentalExecuteIncrementally,
+  legacyExecuteIncrementally,
+  parse,
+  validate,
+  visit,
+} from 'graphql';
 import { parseRequestParams } from 'graphql-http/lib/use/express';
 import { rootValue, schema } from './schema.js';
 
@@ -20,6 +27,27 @@ function usesIncrementalDelivery(document) {
     },
   });
   return found;
+}
+
+// Which incremental format the client reads, from its Accept header: 'current' for a plain
+// multipart/mixed, 'legacy' for multipart/mixed; deferSpec=20220824 (clients written for the
+// 2022 draft announce themselves that way), null when it accepts neither.
+function incrementalFormat(req) {
+  let format = null;
+  for (const range of (req.get('accept') ?? '').split(',')) {
+    const [mediaType, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
+    if (mediaType !== 'multipart/mixed') {
+      continue;
+    }
+    const deferSpec = parameters.find((parameter) => parameter.startsWith('deferspec='));
+    if (deferSpec === undefined) {
+      return 'current';
+    }
+    if (deferSpec === 'deferspec=20220824') {
+      format = 'legacy';
+    }
+  }
+  return format;
 }
 
 async function graphqlIncremental(req, res) {
@@ -47,12 +75,14 @@ async function graphqlIncremental(req, res) {
     res.status(400).json({ errors: validationErrors });
     return;
   }
-  if (usesIncrementalDelivery(document) && !req.accepts('multipart/mixed')) {
+  const format = incrementalFormat(req);
+  if (usesIncrementalDelivery(document) && format === null) {
     res.status(406).json({ errors: [{ message: 'Send "accept: multipart/mixed" to use @defer or @stream.' }] });
     return;
   }
 
-  const result = await experimentalExecuteIncrementally({
+  const executeIncrementally = format === 'legacy' ? legacyExecuteIncrementally : experimentalExecuteIncrementally;
+  const result = await executeIncrementally({
     schema,
     document,
     rootValue,
@@ -68,7 +98,9 @@ async function graphqlIncremental(req, res) {
 
   // Stop producing payloads if the client goes away mid-stream.
   res.on('close', () => result.subsequentResults.return());
-  res.writeHead(200, { 'content-type': 'multipart/mixed; boundary="-"' });
+  res.writeHead(200, {
+    'content-type': `multipart/mixed; boundary="-"${format === 'legacy' ? '; deferSpec=20220824' : ''}`,
+  });
   writePart(res, result.initialResult);
   for await (const payload of result.subsequentResults) {
     writePart(res, payload);

@@ -22,7 +22,10 @@ const rootValue = {
 
 // Resolver failures that are not GraphQLErrors may carry internal details: replace their message.
 function hideInternalMessages(error) {
-  if (error instanceof GraphQLError && error.originalError && !(error.originalError instanceof GraphQLError)) {
+  // graphql 17 records what a resolver threw as the standard `cause`; graphql 16 only has
+  // `originalError`, which graphql 17 keeps but deprecates.
+  const thrown = error instanceof GraphQLError ? (error.cause ?? error.originalError) : undefined;
+  if (thrown && !(thrown instanceof GraphQLError)) {
     return new GraphQLError('Internal server error.', { nodes: error.nodes, path: error.path });
   }
   return error;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 const endpoint = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
 
-async function post(query) {
+async function post(query, signal) {
   return fetch(endpoint, {
     method: 'POST',
     headers: {
@@ -10,6 +10,7 @@ async function post(query) {
       accept: 'application/graphql-response+json',
     },
     body: JSON.stringify({ query }),
+    signal,
   });
 }
 
@@ -23,9 +24,17 @@ await report('a normal query', await post('{ tools { name } }'));
 await report('introspection', await post('{ __schema { types { name } } }'));
 await report('a typo', await post('{ tool { name } }'));
 await report('too deep', await post('{ tools { owner { tools { owner { name } } } } }'));
+await report('too costly', await post('{ tools { owner { tools { name } } } }'));
+await report('the same, with first: 2', await post('{ tools(first: 2) { owner { tools { name } } } }'));
 await report('too many tokens', await post(`{ ${'tools { name } '.repeat(200)}}`));
 await report('an internal failure', await post('{ inventoryReport }'));
-await report('too slow', await post('{ yearlyStatistics }'));
+try {
+  // Gives up after 50 ms, as a user closing the page would.
+  await post('{ yearlyStatistics }', AbortSignal.timeout(50));
+} catch (error) {
+  console.log(`# a client that leaves: ${error.name}`);
+}
+await report('too slow', await post('{ tools { name } yearlyStatistics }'));
 
 const persisted = '{ tools { name } }';
 const documentId = `sha256:${createHash('sha256').update(persisted).digest('hex')}`;

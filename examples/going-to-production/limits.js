@@ -1,4 +1,4 @@
-import { GraphQLError, Kind } from 'graphql';
+import { getNamedType, getNullableType, GraphQLError, isListType, Kind } from 'graphql';
 
 // A validation rule that refuses operations nested deeper than `maxDepth` fields.
 // Fragments count at the depth where they are spread.
@@ -45,4 +45,70 @@ function selectionDepth(context, selectionSet, fragmentsOnPath) {
     }
   }
   return deepest;
+}
+
+// A validation rule that estimates what an operation costs and refuses it above `maxCost`.
+// Every field costs 1; a field returning a list multiplies the cost of its selections by the
+// list's expected length: its `first` argument when the query gives one, else `listSize`.
+export function maxCostRule({ maxCost, listSize }) {
+  return (context) => ({
+    OperationDefinition(operation) {
+      const rootType = context.getSchema().getRootType(operation.operation);
+      const cost = rootType ? selectionCost(context, rootType, operation.selectionSet, listSize, new Set()) : 0;
+      if (cost > maxCost) {
+        context.reportError(
+          new GraphQLError(`Operation costs ${cost}; the limit is ${maxCost}.`, {
+            nodes: operation,
+            extensions: { code: 'QUERY_TOO_COSTLY' },
+          }),
+        );
+      }
+    },
+  });
+}
+
+function selectionCost(context, parentType, selectionSet, listSize, fragmentsOnPath) {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    switch (selection.kind) {
+      case Kind.FIELD: {
+        // __typename and fields unknown to the schema (reported by other rules) cost nothing.
+        const field = 'getFields' in parentType ? parentType.getFields()[selection.name.value] : undefined;
+        if (!field) {
+          break;
+        }
+        const nullableType = getNullableType(field.type);
+        const itemType = getNamedType(field.type);
+        const perItem = selection.selectionSet
+          ? selectionCost(context, itemType, selection.selectionSet, listSize, fragmentsOnPath)
+          : 0;
+        cost += 1 + (isListType(nullableType) ? expectedLength(selection, listSize) : 1) * perItem;
+        break;
+      }
+      case Kind.INLINE_FRAGMENT: {
+        const type = selection.typeCondition
+          ? context.getSchema().getType(selection.typeCondition.name.value)
+          : parentType;
+        cost += type ? selectionCost(context, type, selection.selectionSet, listSize, fragmentsOnPath) : 0;
+        break;
+      }
+      case Kind.FRAGMENT_SPREAD: {
+        const name = selection.name.value;
+        const fragment = context.getFragment(name);
+        const type = fragment && context.getSchema().getType(fragment.typeCondition.name.value);
+        if (type && !fragmentsOnPath.has(name)) {
+          const onPath = new Set(fragmentsOnPath).add(name);
+          cost += selectionCost(context, type, fragment.selectionSet, listSize, onPath);
+        }
+        break;
+      }
+    }
+  }
+  return cost;
+}
+
+function expectedLength(fieldNode, listSize) {
+  const first = fieldNode.arguments?.find((argument) => argument.name.value === 'first');
+  // A literal wins; a variable's value is not known during validation, so assume the default.
+  return first?.value.kind === Kind.INT ? Number(first.value.value) : listSize;
 }

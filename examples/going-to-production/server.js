@@ -10,9 +10,10 @@ import {
   validate,
 } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
-import { maxDepthRule } from './limits.js';
+import { maxCostRule, maxDepthRule } from './limits.js';
 
 const EXECUTION_TIMEOUT_MS = 100;
+const MAX_TOOLS_PER_PAGE = 50;
 
 const schema = buildSchema(`
   type Member {
@@ -26,7 +27,8 @@ const schema = buildSchema(`
   }
 
   type Query {
-    tools: [Tool!]!
+    "At most 50 tools, whatever \`first\` asks for."
+    tools(first: Int = 20): [Tool!]!
     "Fails with an error that must not reach clients."
     inventoryReport: String
     "Takes longer than the server is willing to wait."
@@ -42,7 +44,8 @@ const tools = [
 ines.tools = tools;
 
 const rootValue = {
-  tools: () => tools,
+  // The cost rule trusts `first`; the resolver enforces the real maximum.
+  tools: ({ first }) => tools.slice(0, Math.min(first ?? 20, MAX_TOOLS_PER_PAGE)),
   inventoryReport: () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
   },
@@ -86,30 +89,64 @@ function validateWithoutSuggestions(schemaToCheck, document, rules) {
   return validate(schemaToCheck, document, rules, { hideSuggestions: true });
 }
 
+// One per request: aborts when the client closes the connection before the response is sent.
+function createContext(req) {
+  const { res } = req.context;
+  const disconnected = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) {
+      disconnected.abort(new Error('The client disconnected.'));
+    }
+  });
+  return { clientGone: disconnected.signal };
+}
+
+// A field error from work that stopped because the operation was aborted is expected: replace
+// it with one that says why, so that maskUnexpectedErrors does not treat it as a failure.
+// Node.js timers, fetch and most database drivers reject with an AbortError when their signal aborts.
+function explainAbort(error, message, code) {
+  if (error.cause?.name !== 'AbortError') {
+    return error;
+  }
+  return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { code } });
+}
+
 async function executeWithDeadline(args) {
   const deadline = AbortSignal.timeout(EXECUTION_TIMEOUT_MS);
+  const { clientGone } = args.contextValue;
   try {
-    return await execute({ ...args, abortSignal: deadline, hideSuggestions: true });
+    return await execute({
+      ...args,
+      // graphql 17 stops when either signal aborts; graphql 16 ignores the option.
+      abortSignal: AbortSignal.any([deadline, clientGone]),
+      hideSuggestions: true,
+    });
   } catch (error) {
-    // graphql 17 rejects once the signal aborts; answer now rather than wait for stragglers.
-    if (!deadline.aborted) {
+    // graphql 17 rejects with an AbortedGraphQLExecutionError, which carries the partial result.
+    if (!('abortedResult' in error)) {
       throw error;
     }
-    return {
-      errors: [
-        new GraphQLError(`The operation did not finish within ${EXECUTION_TIMEOUT_MS} ms.`, {
-          extensions: { code: 'TIMEOUT' },
-        }),
-      ],
-    };
+    const partial = await error.abortedResult;
+    if (clientGone.aborted) {
+      console.error(`Stopped an operation: ${error.message}`);
+      // Nobody is left to read the result; graphql-http still formats it.
+      const errors = partial.errors?.map((fieldError) => explainAbort(fieldError, error.message, 'CANCELLED'));
+      return { ...partial, errors };
+    }
+    // The deadline passed: send what was computed, with a TIMEOUT error for each field cut short.
+    const message = `Not finished within ${EXECUTION_TIMEOUT_MS} ms.`;
+    return { ...partial, errors: partial.errors?.map((fieldError) => explainAbort(fieldError, message, 'TIMEOUT')) };
   }
 }
 
 // Errors thrown on purpose are GraphQLErrors and reach the client unchanged. Anything else is
 // a bug or an outage: log it, and send a message that reveals nothing about the internals.
 function maskUnexpectedErrors(error) {
-  if (error instanceof GraphQLError && error.originalError && !(error.originalError instanceof GraphQLError)) {
-    console.error('Unexpected error at', error.path, error.originalError);
+  // graphql 17 records what a resolver threw as the standard `cause`; graphql 16 only has
+  // `originalError`, which graphql 17 keeps but deprecates.
+  const thrown = error instanceof GraphQLError ? (error.cause ?? error.originalError) : undefined;
+  if (thrown && !(thrown instanceof GraphQLError)) {
+    console.error('Unexpected error at', error.path, thrown);
     return new GraphQLError('Internal server error.', {
       nodes: error.nodes,
       path: error.path,
@@ -130,7 +167,12 @@ app.all(
     parseRequestParams: parsePersistedDocumentRequest,
     parse: parseWithLimits,
     validate: validateWithoutSuggestions,
-    validationRules: [NoSchemaIntrospectionCustomRule, maxDepthRule(4)],
+    validationRules: [
+      NoSchemaIntrospectionCustomRule,
+      maxDepthRule(4),
+      maxCostRule({ maxCost: 200, listSize: 20 }),
+    ],
+    context: createContext,
     execute: executeWithDeadline,
     formatError: maskUnexpectedErrors,
     onOperation(req, _args, result) {

@@ -42,3 +42,10 @@ await run('query ($limit: Int) { searchTools(term: "saw", limit: $limit) }', {})
 
 await run('{ searchTools }');
 await run(search, {});
+
+// A nullable variable may feed the non-null `term` only with a non-null default of its own:
+// `= null` does not count, and validation refuses the document.
+await run('query ($term: String = null) { searchTools(term: $term) }', {});
+// With a non-null default the document is valid, but an explicit null still reaches `term`,
+// and execution reports it as a field error.
+await run('query ($term: String = "saw") { searchTools(term: $term) }', { term: null });

@@ -35,6 +35,9 @@ test.describe('keyboard', () => {
     });
 
     test(`on ${path}, Tab reaches every visible control and each shows where focus is`, async ({page}) => {
+      // One Tab and two page evaluations per control: basic-types has about a hundred stops (its
+      // samples, output tabs and copy buttons), more than the default timeout allows on a busy machine.
+      test.slow();
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await page.evaluate(() => ((window as unknown as {reached: Set<Element>}).reached = new Set()));

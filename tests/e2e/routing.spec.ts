@@ -131,6 +131,8 @@ test.describe('scrolling', () => {
 
 test.describe('doc layout', () => {
   test('headings with an id carry a "Direct link to" anchor', async ({page}) => {
+    // Three assertions for each of the page's thirty-odd headings: allow for a busy machine.
+    test.slow();
     await visit(page, '/docs/tutorials/going-to-production');
     const headings = page.locator('article :is(h2, h3)[id]');
     expect(await headings.count()).toBeGreaterThan(0);
@@ -174,8 +176,10 @@ test.describe('doc layout', () => {
     await expect(sidebar.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
     const advanced = sidebar.getByRole('button', {name: 'Advanced'});
     const production = sidebar.getByRole('button', {name: 'Production'});
+    const migrating = sidebar.getByRole('button', {name: 'Migrating'});
     await expect(advanced).toHaveAttribute('aria-expanded', 'true');
     await expect(production).toHaveAttribute('aria-expanded', 'true');
+    await expect(migrating).toHaveAttribute('aria-expanded', 'true');
     await sidebar.getByRole('link', {name: 'Going to production'}).click();
     await expect(page).toHaveURL('/docs/tutorials/going-to-production');
     await expect(advanced).toHaveAttribute('aria-expanded', 'true');

@@ -7,7 +7,7 @@ const slugs = readdirSync('docs/tutorials')
   .map((file) => file.replace(/\.mdx$/, ''));
 
 test.describe('tutorial pages', () => {
-  test('the sidebar lists every tutorial page in reading order, ending at the migration pages', async ({page}) => {
+  test('the sidebar lists every tutorial page in reading order, ending at the migration page', async ({page}) => {
     await visit(page, '/docs/tutorials/');
     // Category headers (Advanced, Production, Migrating) are toggles whose href points at their first page.
     const hrefs = await page

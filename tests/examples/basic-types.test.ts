@@ -11,4 +11,9 @@ describe('tutorials/basic-types', () => {
         version,
       }));
   }
+
+  // coerceOutputValue, coerceInputValue and coerceInputLiteral are graphql 17 names: graphql 16
+  // ignores them and would pass values through unchecked.
+  test('custom-scalar.js with graphql 17', () =>
+    assertSamplePrints('basic-types/custom-scalar.js', 'basic-types/custom-scalar.output.txt', {version: '17'}));
 });

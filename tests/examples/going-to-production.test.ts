@@ -10,6 +10,15 @@ describe('tutorials/going-to-production', () => {
       });
       // The masked failure is logged on the server, in full, and only there.
       assert.match(stderr, /^Unexpected error at \[ 'inventoryReport' \] Error: connect ECONNREFUSED 10\.0\.0\.7:5432/);
+      // No other error is logged as unexpected: a timeout or a cancellation is not a failure.
+      assert.equal(stderr.match(/^Unexpected error/gm)?.length, 1);
+      // graphql 17 stops the operation of the client that left; graphql 16 cannot.
+      const stopped = /^Stopped an operation: The client disconnected\.$/m;
+      if (version === '17') {
+        assert.match(stderr, stopped);
+      } else {
+        assert.doesNotMatch(stderr, stopped);
+      }
     });
   }
 
