@@ -18,7 +18,6 @@ import {
   withServer,
 } from './support/samples';
 
-const DIR = 'guides/subscriptions';
 const USE_GRAPHQL_16 = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
 
 /**
@@ -29,7 +28,7 @@ async function withServerLog(
   version: GraphQLVersion,
   body: (endpoint: string) => Promise<void>,
 ): Promise<{stdout: string; stderr: string; code: number | null}> {
-  const file = samplePath(`${DIR}/server.js`);
+  const file = samplePath('guides/subscriptions/server.js');
   const child = spawn(SAMPLE_NODE.executable, [...(version === '16' ? ['--import', USE_GRAPHQL_16] : []), file], {
     cwd: path.dirname(file),
     env: {...process.env, PORT: '0'},
@@ -58,13 +57,13 @@ async function withServerLog(
 describe('guides/subscriptions', () => {
   for (const version of BOTH_VERSIONS) {
     test(`subscribe.js ends the source stream on break with graphql ${version}`, () =>
-      assertSamplePrints(`${DIR}/subscribe.js`, 'guides/subscriptions/subscribe.output.txt', {version}));
+      assertSamplePrints('guides/subscriptions/subscribe.js', 'guides/subscriptions/subscribe.output.txt', {version}));
 
     test(`client.js receives events from server.js over graphql-ws with graphql ${version}`, async () => {
       const server = await withServerLog(version, async (endpoint) => {
         // The client's output proves that the server ran the source's return() both when the
         // client unsubscribed and when it disconnected (the active count drops back to 0).
-        await assertClientPrints(`${DIR}/client.js`, endpoint, 'guides/subscriptions/client.output.txt', version);
+        await assertClientPrints('guides/subscriptions/client.js', endpoint, 'guides/subscriptions/client.output.txt', version);
       });
       assert.equal(server.stderr, '');
       // SIGTERM: the server stopped by itself, with exit code 0, after logging every end.
@@ -80,7 +79,7 @@ describe('guides/subscriptions', () => {
       let closed: Promise<number> | undefined;
       // withServer sends SIGTERM and waits for the process to exit: a server that did not
       // shut down cleanly would fail the test by timing out.
-      const stderr = await withServer(`${DIR}/server.js`, version, async ({endpoint}) => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         const socket = new WebSocket(endpoint.replace(/^http/, 'ws'), 'graphql-transport-ws');
         closed = new Promise((resolve) => socket.on('close', (code) => resolve(code)));
         const acknowledged = new Promise<void>((resolve) =>
