@@ -1,0 +1,45 @@
+import { GraphQLError } from 'graphql';
+
+// The business layer: the data and every rule about who may see or change it. Resolvers,
+// REST handlers and background jobs all go through these functions, so a rule written here
+// holds on every path to the data.
+const members = [
+  { id: 'm1', name: 'Ines', email: 'ines@example.org' },
+  { id: 'm2', name: 'Kofi', email: 'kofi@example.org' },
+];
+
+const tools = [
+  { name: 'Cordless drill', retired: false },
+  { name: 'Rusty saw', retired: true },
+  { name: 'Hand plane', retired: false },
+];
+
+export const viewers = {
+  anonymous: null,
+  kofi: { id: 'm2', role: 'MEMBER' },
+  staff: { id: 's1', role: 'STAFF' },
+};
+
+function forbidden(message) {
+  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+}
+
+// Hiding: retired tools do not exist for members; staff see them all.
+export function listTools(viewer) {
+  return viewer?.role === 'STAFF' ? tools : tools.filter((tool) => !tool.retired);
+}
+
+export function listMembers(viewer) {
+  if (viewer === null) {
+    throw forbidden('Sign in to see the members.');
+  }
+  return members;
+}
+
+// Refusing: an email address is visible to its owner and to staff only.
+export function emailOf(viewer, member) {
+  if (viewer.id !== member.id && viewer.role !== 'STAFF') {
+    throw forbidden(`Only ${member.name} and staff may see this email address.`);
+  }
+  return member.email;
+}
