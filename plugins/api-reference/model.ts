@@ -149,7 +149,7 @@ export function relativeSourcePath(reflection: Reflection, pkg: DocumentedPackag
 }
 
 // Section headings of member pages; members never take these anchors.
-const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members']);
+const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members', 'type-parameters', 'parameters', 'returns', 'examples', 'usage', 'hierarchy', 'referenced-by']);
 
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
   // Docusaurus reads `{#id}` heading ids made of word characters and hyphens only; a member

@@ -1,4 +1,4 @@
-import type {Comment, DeclarationReflection, SignatureReflection} from 'typedoc';
+import type {Comment, DeclarationReflection, SignatureReflection, SomeType, TypeParameterReflection} from 'typedoc';
 import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
 import {attribute, escapeLiteral, frontMatter, heading, signatureElement} from './mdx';
@@ -126,6 +126,7 @@ export class PageWriter {
     const blocks = [
       signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), ...heritage)),
       rest,
+      ...this.typeParameterDetails(reflection.typeParameters, entry.docId, true),
       this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
       ...this.otherTags(comment, entry.docId),
       ...this.examples(comment, entry.docId, true),
@@ -157,7 +158,8 @@ export class PageWriter {
         signatureElement(this.signatures.constructorSignature(entry.name, signature)),
         this.deprecation(signature.comment, docId),
         this.comments.parts(signature.comment?.summary, docId),
-        ...this.callableDetails(signature, docId, false),
+        // A constructor repeats the class's type parameters, listed once above.
+        ...this.callableDetails(signature, docId, false, false),
       ]);
     }
     const title = member.section === 'methods' ? `${reflection.name}()` : reflection.name;
@@ -181,10 +183,11 @@ export class PageWriter {
    * Parameters, return value and examples of a function, method or constructor. On a function's
    * own page they are sections of the outline; under a member they are labelled paragraphs.
    */
-  private callableDetails(signature: SignatureReflection, docId: string, asSections: boolean): string[] {
+  private callableDetails(signature: SignatureReflection, docId: string, asSections: boolean, withTypeParameters = true): string[] {
     const comment = signature.comment;
     const label = (title: string) => (asSections ? heading(2, title, title.toLowerCase()) : `**${title}**`);
     const blocks = [this.comments.blockTags(comment, '@remarks', docId).join('\n\n')];
+    if (withTypeParameters) blocks.push(...this.typeParameterDetails(signature.typeParameters, docId, asSections));
     const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length);
     if (documented.length > 0) {
       blocks.push(
@@ -198,6 +201,28 @@ export class PageWriter {
     if (returns) blocks.push(label('Returns'), returns);
     blocks.push(...this.otherTags(comment, docId), ...this.examples(comment, docId, asSections));
     return blocks;
+  }
+
+  /** Each type parameter with its constraint, its default and its `@typeParam` description. */
+  private typeParameterDetails(typeParameters: readonly TypeParameterReflection[] | undefined, docId: string, asSection: boolean): string[] {
+    if (!typeParameters?.length) return [];
+    const items = typeParameters.map((parameter) => {
+      const facts = [
+        parameter.type ? `extends ${this.typeMarkdown(parameter.type)}` : '',
+        parameter.default ? `default ${this.typeMarkdown(parameter.default)}` : '',
+      ].filter(Boolean);
+      const description = this.comments.parts(parameter.comment?.summary, docId);
+      return `- ${inlineCode(parameter.name)}${facts.length ? ` (${facts.join(', ')})` : ''}${description ? `: ${indentContinuation(description)}` : ''}`;
+    });
+    return [asSection ? heading(2, 'Type parameters', 'type-parameters') : '**Type parameters**', items.join('\n')];
+  }
+
+  /** A type as inline Markdown: code spans, with the names that have a page linked. */
+  typeMarkdown(type: SomeType | undefined): string {
+    return this.signatures
+      .type(type)
+      .map((part) => (typeof part === 'string' ? (part.trim() ? inlineCode(part.replace(/\s+/g, ' ')) : part) : `[${inlineCode(part[0])}](${part[1]})`))
+      .join('');
   }
 
   private examples(comment: Comment | undefined, docId: string, asSection: boolean): string[] {
@@ -261,6 +286,7 @@ export class PageWriter {
         lead,
         signatureElement(declaration),
         rest,
+        ...this.typeParameterDetails(reflection.typeParameters, entry.docId, false),
         this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
         ...this.otherTags(comment, entry.docId),
         ...this.examples(comment, entry.docId, false),
