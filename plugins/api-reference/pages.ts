@@ -68,7 +68,9 @@ export class PageWriter {
       frontMatter({title: entry.name, description: metaDescription(comment)}),
       `# <ApiKind>${KIND_LABELS[entry.kind].one}</ApiKind> ${escapeLiteral(entry.name)}`,
       this.sourceLink(entry),
-      this.deprecation(comment, entry.docId),
+      // An overloaded function is deprecated as a whole only when every overload is; otherwise
+      // each overload carries its own notice.
+      (entry.reflection.signatures?.length ?? 0) > 1 && !isDeprecated(entry.reflection) ? '' : this.deprecation(comment, entry.docId),
     ];
     const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
     blocks.push(lead || this.fallbackLead(entry));
@@ -97,6 +99,7 @@ export class PageWriter {
       ...signatures.flatMap((signature, index) => [
         heading(2, `Overload ${index + 1}`, `overload-${index + 1}`),
         signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')),
+        isDeprecated(entry.reflection) ? '' : this.deprecation(signature.comment, entry.docId),
         index === 0 ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
         ...this.callableDetails(signature, entry.docId, false),
       ]),
@@ -188,12 +191,16 @@ export class PageWriter {
     const label = (title: string) => (asSections ? heading(2, title, title.toLowerCase()) : `**${title}**`);
     const blocks = [this.comments.blockTags(comment, '@remarks', docId).join('\n\n')];
     if (withTypeParameters) blocks.push(...this.typeParameterDetails(signature.typeParameters, docId, asSections));
-    const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length);
+    const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length || parameter.comment?.getTag('@deprecated'));
     if (documented.length > 0) {
       blocks.push(
         label('Parameters'),
         documented
-          .map((parameter) => `- \`${parameter.name}\`: ${indentContinuation(this.comments.parts(parameter.comment?.summary, docId))}`)
+          .map((parameter) => {
+            const deprecated = parameter.comment?.getTag('@deprecated');
+            const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId, true)}` : ''}. ` : '';
+            return `- ${deprecated ? `~~\`${parameter.name}\`~~` : `\`${parameter.name}\``}: ${indentContinuation(notice + this.comments.parts(parameter.comment?.summary, docId))}`;
+          })
           .join('\n'),
       );
     }
@@ -301,8 +308,12 @@ export function commentOf(reflection: DeclarationReflection): Comment | undefine
   return reflection.comment ?? reflection.signatures?.[0]?.comment;
 }
 
+/** Deprecated as a whole: its comment says so, or, for a function, every one of its overloads. */
 export function isDeprecated(reflection: DeclarationReflection): boolean {
-  return (commentOf(reflection)?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
+  const deprecated = (comment: Comment | undefined) => (comment?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
+  if (reflection.comment) return deprecated(reflection.comment);
+  if (reflection.signatures?.length) return reflection.signatures.every((signature) => deprecated(signature.comment));
+  return deprecated(reflection.getSignature?.comment);
 }
 
 /** Front matter first, then an import for each component the page uses, then the content. */

@@ -1,6 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {GROUP_TITLES, groupByModule} from './groups';
 import {type ApiModel, SHARED_PAGE_FOLDERS} from './model';
+import {isDeprecated} from './pages';
+
+/** Class of the sidebar link of a deprecated symbol (struck through, see api-reference.css). */
+export const DEPRECATED_CLASS = 'api-deprecated';
 
 export const SIDEBAR_ID = 'api';
 
@@ -16,7 +20,9 @@ export function buildSidebar(model: ApiModel): SidebarsConfig {
     items: groups.map((group) =>
       group.kind === 'type' || group.kind === 'variable'
         ? {type: 'doc' as const, id: `${SHARED_PAGE_FOLDERS[group.kind]}/${module.id}`}
-        : {type: 'category' as const, label: GROUP_TITLES[group.kind], collapsed: true, items: group.entries.map((entry) => entry.docId)},
+        : {type: 'category' as const, label: GROUP_TITLES[group.kind], collapsed: true, items: group.entries.map((entry) =>
+              isDeprecated(entry.reflection) ? {type: 'doc' as const, id: entry.docId, className: DEPRECATED_CLASS} : entry.docId,
+            )},
     ),
   }));
   return {[SIDEBAR_ID]: [{type: 'doc', id: 'index', label: 'Overview'}, ...modules]};

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Application, ProjectReflection} from 'typedoc';
+import type {Application, ParameterReflection, ProjectReflection} from 'typedoc';
 import ts from 'typescript';
 
 type TypeDocModule = typeof import('typedoc');
@@ -35,6 +35,7 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
     logLevel: LogLevel.Error,
   });
   documentNamespaceExports(app, entryPoint);
+  const parameterDeprecations = readParameterDeprecations(app);
   // Only the entry point, not the site's own tsconfig project.
   app.options.setCompilerOptions(
     [entryPoint],
@@ -50,6 +51,7 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   );
   const project = await app.convert();
   if (!project) throw new Error(`api-reference: TypeDoc could not convert ${path.relative(process.cwd(), entryPoint)}`);
+  parameterDeprecations.apply();
   return project;
 }
 
@@ -76,4 +78,33 @@ function documentNamespaceExports(app: Application, entryPoint: string): void {
       symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
     }
   });
+}
+
+/**
+ * A parameter's own doc comment (`/** @deprecated ... *\/ typeInfo?: TypeInfo`) is not read by
+ * TypeDoc, which takes parameter descriptions from the signature's `@param` tags. Its
+ * `@deprecated` tag is read here and added to the parameter's comment once conversion is done
+ * (TypeDoc moves the `@param` texts in at the end).
+ */
+function readParameterDeprecations(app: Application): {apply(): void} {
+  const {Comment, CommentTag, Converter} = typedoc();
+  const found: [ParameterReflection, string][] = [];
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, signature, declaration) => {
+    if (!declaration || !('parameters' in declaration) || !signature.parameters) return;
+    const nodes = declaration.parameters.filter((node) => !(ts.isIdentifier(node.name) && node.name.text === 'this'));
+    if (nodes.length !== signature.parameters.length) return;
+    nodes.forEach((node, index) => {
+      const tag = ts.getJSDocDeprecatedTag(node);
+      if (tag) found.push([signature.parameters![index], ts.getTextOfJSDocComment(tag.comment) ?? '']);
+    });
+  });
+  return {
+    apply() {
+      for (const [parameter, text] of found) {
+        parameter.comment ??= new Comment([]);
+        if (parameter.comment.blockTags.some((tag) => tag.tag === '@deprecated')) continue;
+        parameter.comment.blockTags.push(new CommentTag('@deprecated', text ? [{kind: 'text', text}] : []));
+      }
+    },
+  };
 }

@@ -10,8 +10,16 @@ export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}
     <ul className={styles.list}>
       {items.map(([name, href, deprecated]) => (
         <li key={href}>
-          <Link to={href}>{name}</Link>
-          {deprecated && <span className={styles.deprecated}> (deprecated)</span>}
+          {deprecated ? (
+            <>
+              <Link to={href} className={styles.deprecatedLink}>
+                {name}
+              </Link>
+              <span className={styles.deprecated}> (deprecated)</span>
+            </>
+          ) : (
+            <Link to={href}>{name}</Link>
+          )}
         </li>
       ))}
     </ul>

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {before, test} from 'node:test';
+import {readExportModules} from '../../plugins/api-reference/exports';
+import type {DocumentedPackage} from '../../plugins/api-reference/packages';
+import {renderVersion, type RenderedVersion} from '../../plugins/api-reference/render-version';
+import {generatedReference, type GeneratedReference} from './api-reference-helpers';
+
+// One test per rule of the reference: on a small fixture package (tests/unit/fixtures/api-rules)
+// that exercises each case, and on the real graphql 17 and 16 where they have one.
+
+const fixtureDir = path.join(__dirname, 'fixtures/api-rules');
+const fixture: DocumentedPackage = {
+  packageName: 'api-rules-fixture',
+  packageDir: fixtureDir,
+  version: '2.0.0',
+  label: '2.x',
+  gitTag: 'v2.0.0',
+  basePath: '/api',
+  isCurrent: true,
+};
+
+let output: RenderedVersion;
+let reference: GeneratedReference;
+before(async () => {
+  [output, reference] = await Promise.all([renderVersion(fixture, readExportModules(path.join(fixtureDir, 'index.d.ts'))), generatedReference()]);
+});
+
+const page = (file: string) => output.pages.find((p) => p.path === file)?.content ?? assert.fail(`no ${file}`);
+
+/** The text between a heading's anchor and the next heading of the same or a higher level. */
+function section(mdx: string, anchor: string): string {
+  const start = mdx.indexOf(`\\{#${anchor}}`);
+  assert.ok(start >= 0, `no #${anchor}`);
+  const level = /\n(#+) [^\n]*$/.exec(mdx.slice(0, start))?.[1].length ?? 2;
+  const rest = mdx.slice(start);
+  const end = rest.search(new RegExp(`\\n#{1,${level}} `));
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+// (1) Type parameters
+
+test('type parameters: constraint, default and @typeParam description', () => {
+  const makeBox = page('function/makeBox.mdx');
+  assert.match(makeBox, /## Type parameters \\\{#type-parameters\}\n\n- `T` \(extends `object`, default `NameMap<string>`\): The boxed value\./);
+  const result = page('interface/Result.mdx');
+  assert.match(result, /- `TData` \(default `NameMap<unknown>`\): The payload shape\./);
+  const list = reference.pageAt('/api/class/GraphQLList');
+  assert.match(list, /- `T` \(extends \[`GraphQLType`\]\(\/api\/type-aliases\/type#GraphQLType\)\): The GraphQL type wrapped by this list type\./);
+});
+
+// (2) Deprecation at every level
+
+test('deprecation: per overload, per parameter, per member, per enum value', () => {
+  const measure = page('function/measure.mdx');
+  assert.doesNotMatch(measure.slice(0, measure.indexOf('## Overload 1')), /<ApiDeprecated/, 'not deprecated as a whole');
+  assert.doesNotMatch(section(measure, 'overload-1'), /ApiDeprecated/);
+  assert.match(section(measure, 'overload-2'), /<ApiDeprecated>\n\nuse the object form\n\n<\/ApiDeprecated>/);
+  assert.match(page('function/describe.mdx'), /- ~~`verbose`~~: \*\*Deprecated\*\*: will be removed\. Whether to say more\./);
+  assert.match(section(page('class/Gadget.mdx'), 'size'), /<ApiDeprecated>\n\nuse \[`measure`\]\(\/api\/function\/measure\) instead/);
+  assert.match(section(page('enum/Colour.mdx'), 'Green'), /<ApiDeprecated>/);
+  assert.doesNotMatch(section(page('enum/Colour.mdx'), 'Red'), /ApiDeprecated/);
+});
+
+test('deprecation in graphql 16: createSourceEventStream positional overload, validate typeInfo, TypeInfo getFieldDefFn', () => {
+  const stream = reference.pageAt('/api/16.x/function/createSourceEventStream');
+  assert.doesNotMatch(section(stream, 'overload-1'), /ApiDeprecated/);
+  assert.match(section(stream, 'overload-2'), /<ApiDeprecated>\n\nWill be removed in next major version in favor of named arguments\./);
+  assert.match(reference.pageAt('/api/16.x/function/validate'), /- ~~`typeInfo`~~: \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
+  assert.match(reference.pageAt('/api/16.x/class/TypeInfo'), /- ~~`getFieldDefFn`~~: \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
+});
+
+test('deprecated symbols are struck through in the sidebar and flagged on the overview', () => {
+  const pkg16 = reference.packages.find((p) => p.label === '16.x')!;
+  const sidebar = JSON.stringify(reference.sidebarOf(pkg16));
+  assert.ok(sidebar.includes('{"type":"doc","id":"function/assertValidName","className":"api-deprecated"}'), 'assertValidName is deprecated in 16');
+  assert.ok(!sidebar.includes('"id":"function/createSourceEventStream","className"'), 'only one overload is deprecated');
+  assert.ok(sidebar.includes('"function/createSourceEventStream"'));
+  assert.ok(reference.pageAt('/api/16.x/').includes('["assertValidName","/api/16.x/function/assertValidName",1]'));
+  assert.ok(reference.pageAt('/api/').includes('["valueFromAST","/api/function/valueFromAST",1]'));
+});
