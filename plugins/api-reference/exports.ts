@@ -21,3 +21,16 @@ export function readExportModules(indexDtsPath: string): Map<string, ApiModuleId
   }
   return modules;
 }
+
+/** The names index.d.ts exports with `export type { ... }` or `export { type X }`: types only. */
+export function readTypeOnlyExports(indexDtsPath: string): Set<string> {
+  const source = ts.createSourceFile(indexDtsPath, readFileSync(indexDtsPath, 'utf8'), ts.ScriptTarget.Latest);
+  const names = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    for (const element of statement.exportClause.elements) {
+      if (statement.isTypeOnly || element.isTypeOnly) names.add(element.name.text);
+    }
+  }
+  return names;
+}

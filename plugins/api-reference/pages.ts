@@ -42,7 +42,8 @@ export class PageWriter {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
     this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name));
-    this.signatures = new SignatureWriter(urlOf);
+    const exportNames = new Map(model.entries.flatMap((entry) => entry.reflections.map((reflection) => [reflection, entry.name] as const)));
+    this.signatures = new SignatureWriter(urlOf, (reflection) => (reflection ? exportNames.get(reflection as DeclarationReflection) : undefined));
     this.sourceLinkOf = createSourceLinker(model.pkg);
   }
 
@@ -107,16 +108,45 @@ export class PageWriter {
   }
 
   private enumBody(entry: ApiEntry, rest: string): string[] {
-    const blocks = [rest, ...this.examples(commentOf(entry.reflection), entry.docId, true), heading(2, 'Members', 'members')];
-    for (const member of entry.enumMembers) {
-      blocks.push(
-        heading(3, escapeLiteral(member.name), member.anchor),
-        inlineCode(`${entry.name}.${member.name} = ${member.value}`),
-        this.deprecation(member.comment, entry.docId),
-        this.comments.parts(member.comment?.summary, entry.docId),
-      );
+    const rows = entry.enumMembers.map((member) => {
+      const deprecated = member.comment?.getTag('@deprecated');
+      const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
+      const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId, true)}` : ''}. ` : '';
+      const description = tableCell(notice + this.comments.parts(member.comment?.summary, entry.docId));
+      return `| <ApiAnchor id=${attribute(member.anchor)} />${name} | ${tableCell(inlineCode(member.value))} | ${description} |`;
+    });
+    return [
+      signatureElement(this.enumDeclaration(entry)),
+      rest,
+      ...this.examples(commentOf(entry.reflection), entry.docId, true),
+      heading(2, 'Members', 'members'),
+      ['| Member | Value | Description |', '| --- | --- | --- |', ...rows].join('\n'),
+    ];
+  }
+
+  /** The enum as declared: a TypeScript enum, or a const object or namespace with a union type. */
+  private enumDeclaration(entry: ApiEntry): SignaturePart[] {
+    const members = entry.enumMembers;
+    // `(typeof X)[keyof typeof X]`, the union of the values, is how graphql 17 writes each of these
+    // types (Kind's names the namespace through a local import); TypeDoc drops the parentheses.
+    const valueUnion = `\ntype ${entry.name} = (typeof ${entry.name})[keyof typeof ${entry.name}]`;
+    const typeAlias =
+      !entry.enumType || entry.enumType.type?.type === 'indexedAccess'
+        ? valueUnion
+        : concat(`\ntype ${entry.name}`, this.signatures.aliasedType(entry.enumType.type));
+    switch (entry.enumForm) {
+      case 'const-object':
+        return concat(`const ${entry.name}: {\n`, ...members.map((m) => `  readonly ${m.name}: ${m.value};\n`), '}', typeAlias);
+      case 'namespace':
+        return concat(
+          `namespace ${entry.name} {\n`,
+          ...members.map((m) => `  const ${m.name} = ${m.value};\n  type ${m.name} = typeof ${m.name};\n`),
+          '}',
+          typeAlias,
+        );
+      default:
+        return concat(`${entry.reflection.flags.isConst ? 'const ' : ''}enum ${entry.name} {\n`, ...members.map((m) => `  ${m.name} = ${m.value},\n`), '}');
     }
-    return blocks;
   }
 
   private classOrInterfaceBody(entry: ApiEntry, comment: Comment | undefined, rest: string): string[] {
@@ -127,7 +157,10 @@ export class PageWriter {
       reflection.implementedTypes?.length ? concat(' implements ', joinTypes(reflection.implementedTypes.map((t) => this.signatures.type(t)))) : [],
     ];
     const blocks = [
-      signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), ...heritage)),
+      entry.typeOnly && entry.kind === 'class'
+        ? `<span className="badge badge--secondary">type-only export</span> The package exports this class with \`export type\`: import it with \`import type\` and use it in type positions. It is not exported at runtime, so it cannot be constructed or used with \`instanceof\` through the package's exports; the library creates its instances.`
+        : '',
+      signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1), ...heritage)),
       rest,
       ...this.typeParameterDetails(reflection.typeParameters, entry.docId, true),
       this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
@@ -283,7 +316,7 @@ export class PageWriter {
       const reflection = entry.reflection;
       const declaration: SignaturePart[] =
         kind === 'type'
-          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type))
+          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, entry.name.length + 5), this.signatures.aliasedType(reflection.type))
           : concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
       const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
       blocks.push(
@@ -336,6 +369,11 @@ function inlineCode(text: string): string {
 /** Continuation lines of a list item must be indented to stay inside it. */
 function indentContinuation(markdown: string): string {
   return markdown.replace(/\n/g, '\n  ');
+}
+
+/** Markdown for one table cell: a single line, with pipes escaped. */
+function tableCell(markdown: string): string {
+  return markdown.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 
 function capitalize(text: string): string {

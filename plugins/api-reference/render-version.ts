@@ -1,6 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import path from 'node:path';
 import type {UnresolvedLink} from './comment-markdown';
+import {readTypeOnlyExports} from './exports';
 import {buildModel} from './model';
 import type {ApiModuleId} from './modules';
 import {overviewPage} from './overview';
@@ -19,8 +20,9 @@ export interface RenderedVersion {
 
 /** Runs TypeDoc over one installed version and renders its pages, sidebar and symbol list. */
 export async function renderVersion(pkg: DocumentedPackage, exportModules: ReadonlyMap<string, ApiModuleId>): Promise<RenderedVersion> {
-  const project = await convertDeclarations(path.join(pkg.packageDir, 'index.d.ts'));
-  const model = buildModel(project, pkg, exportModules);
+  const indexDts = path.join(pkg.packageDir, 'index.d.ts');
+  const project = await convertDeclarations(indexDts);
+  const model = buildModel(project, pkg, exportModules, readTypeOnlyExports(indexDts));
   const writer = new PageWriter(model);
   const pages = [{path: 'index.mdx', content: overviewPage(model)}, ...writer.pages()];
   return {pages, sidebar: buildSidebar(model), symbols: symbolsOf(model), unresolvedLinks: writer.comments.unresolved};

@@ -36,6 +36,8 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   });
   documentNamespaceExports(app, entryPoint);
   const parameterDeprecations = readParameterDeprecations(app);
+  convertTypesAsWritten(app);
+  convertTypeOnlyClassesAsClasses(app);
   // Only the entry point, not the site's own tsconfig project.
   app.options.setCompilerOptions(
     [entryPoint],
@@ -107,4 +109,51 @@ function readParameterDeprecations(app: Application): {apply(): void} {
       }
     },
   };
+}
+
+/**
+ * TypeDoc converts the types of signatures, parameters and properties from what the checker
+ * computes, which spells out default type arguments (`ExecutionResult<ObjMap<unknown>,
+ * ObjMap<unknown>>` for `ExecutionResult`). Where the declaration writes a type, convert the
+ * type as written instead.
+ */
+function convertTypesAsWritten(app: Application): void {
+  const {Converter, ReflectionKind} = typedoc();
+  const asWritten = (node: ts.TypeNode | undefined): node is ts.TypeNode =>
+    !!node && !ts.isTypePredicateNode(node) && node.kind !== ts.SyntaxKind.ThisType && !ts.isJSDoc(node);
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, signature, declaration) => {
+    if (!declaration || ts.isJSDocSignature(declaration)) return;
+    if (signature.parent !== context.scope) return;
+    const signatureContext = context.withScope(signature);
+    if (signature.kindOf(ReflectionKind.CallSignature | ReflectionKind.GetSignature | ReflectionKind.IndexSignature) && asWritten(declaration.type)) {
+      signature.type = context.converter.convertType(signatureContext, declaration.type);
+    }
+    const nodes = declaration.parameters.filter((node) => !(ts.isIdentifier(node.name) && node.name.text === 'this'));
+    if (!signature.parameters || nodes.length !== signature.parameters.length) return;
+    nodes.forEach((node, index) => {
+      const parameter = signature.parameters![index];
+      if (asWritten(node.type) && !node.dotDotDotToken) parameter.type = context.converter.convertType(signatureContext.withScope(parameter), node.type);
+    });
+  });
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))) return;
+    if (asWritten(declaration.type)) reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+  });
+}
+
+/**
+ * TypeDoc converts a class exported with `export type { GraphQLField }` as an interface, without
+ * its constructor and static members, and the page would read `interface GraphQLField implements
+ * ...`, which is not TypeScript. Turned back into a class before TypeDoc converts the members
+ * (the declaration event fires first), it gets them all; pages mark it as a type-only export.
+ */
+function convertTypeOnlyClassesAsClasses(app: Application): void {
+  const {Converter, ReflectionKind} = typedoc();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Interface)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
+  });
 }

@@ -58,8 +58,8 @@ test('deprecation: per overload, per parameter, per member, per enum value', () 
   assert.match(section(measure, 'overload-2'), /<ApiDeprecated>\n\nuse the object form\n\n<\/ApiDeprecated>/);
   assert.match(page('function/describe.mdx'), /- ~~`verbose`~~: \*\*Deprecated\*\*: will be removed\. Whether to say more\./);
   assert.match(section(page('class/Gadget.mdx'), 'size'), /<ApiDeprecated>\n\nuse \[`measure`\]\(\/api\/function\/measure\) instead/);
-  assert.match(section(page('enum/Colour.mdx'), 'Green'), /<ApiDeprecated>/);
-  assert.doesNotMatch(section(page('enum/Colour.mdx'), 'Red'), /ApiDeprecated/);
+  assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Green" \/>~~`Green`~~ \| `"GREEN"` \| \*\*Deprecated\*\*/m);
+  assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Red" \/>`Red` \| `"RED"` \| The red one\. \|$/m);
 });
 
 test('deprecation in graphql 16: createSourceEventStream positional overload, validate typeInfo, TypeInfo getFieldDefFn', () => {
@@ -78,4 +78,47 @@ test('deprecated symbols are struck through in the sidebar and flagged on the ov
   assert.ok(sidebar.includes('"function/createSourceEventStream"'));
   assert.ok(reference.pageAt('/api/16.x/').includes('["assertValidName","/api/16.x/function/assertValidName",1]'));
   assert.ok(reference.pageAt('/api/').includes('["valueFromAST","/api/function/valueFromAST",1]'));
+});
+
+// (3) Declarations as written
+
+test('declarations as written: readonly kept, type arguments as written, long lists wrapped', () => {
+  const options = page('interface/GadgetOptions.mdx');
+  assert.ok(options.includes('readonly values?: \\u007b readonly [variable: string]: unknown \\u007d'), 'readonly index signature');
+  assert.ok(page('function/measure.mdx').includes('(args: ",["BoxArgs","/api/interface/BoxArgs"],"): ",["Result","/api/interface/Result"]]} />'), 'Result, not Result<NameMap<unknown>>');
+  assert.ok(options.includes('onChange?: (\\n  previousValue: Maybe<'), 'a long callback type has one parameter per line');
+  const execute = reference.pageAt('/api/function/execute');
+  assert.ok(execute.includes('): PromiseOrValue<",["ExecutionResult","/api/interface/ExecutionResult"],">"]} />'));
+  assert.ok(reference.pageAt('/api/16.x/function/graphql').includes('): Promise<",["ExecutionResult","/api/16.x/interface/ExecutionResult"],">"]} />'));
+  assert.ok(reference.pageAt('/api/interface/ExecutionArgs').includes('variableValues?: Maybe<\\u007b readonly [variable: string]: unknown \\u007d>'));
+  assert.ok(reference.pageAt('/api/interface/ExecutionResult').includes('interface ExecutionResult<\\n  TData = ObjMap<unknown>,\\n  TExtensions = ObjMap<unknown>,\\n>'));
+});
+
+test('a class exported with `export type` is shown as a class, with its constructor, marked type-only', () => {
+  assert.equal(output.pages.find((p) => p.path === 'interface/Box.mdx'), undefined);
+  const box = page('class/Box.mdx');
+  assert.match(box, /type-only export/);
+  assert.match(box, /<ApiSignature parts=\{\["class Box<T>"\]\} \/>/);
+  assert.match(box, /## Constructor \\\{#constructor\}\n\n<ApiSignature parts=\{\["new Box<T>\(value: T\)"\]\} \/>/);
+  for (const name of ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField']) {
+    const symbol = reference.symbols.find((s) => s.version === '17.x' && s.name === name);
+    assert.equal(symbol?.url, `/api/class/${name}`);
+    const mdx = reference.pageAt(symbol.url);
+    assert.match(mdx, /type-only export/, name);
+    assert.match(mdx, /## Constructor/, name);
+    assert.doesNotMatch(mdx, /interface [^\n]* implements/, name);
+  }
+});
+
+test('enums are declared as written with a table of members; a const object keeps its union type', () => {
+  const shade = page('enum/Shade.mdx');
+  assert.ok(shade.includes('const Shade: \\u007b\\n  readonly Light: \\"LIGHT\\";\\n  readonly Dark: \\"DARK\\";\\n\\u007d\\ntype Shade = (typeof Shade)[keyof typeof Shade]'));
+  assert.match(shade, /^\| <ApiAnchor id="Light" \/>`Light` \| `"LIGHT"` \| Light\. \|$/m);
+  assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Green" \/>~~`Green`~~ \| `"GREEN"` \| \*\*Deprecated\*\*: use `Red` instead\. The old green\. \|$/m);
+});
+
+// (9) Renamed things
+
+test('a type shown under a local alias is labelled with its exported name', () => {
+  assert.ok(page('interface/GadgetOptions.mdx').includes('"hidden: ",["VisibleName","/api/interface/VisibleName"]'));
 });
