@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Comment, DeclarationReflection, ProjectReflection, Reflection, SomeType} from 'typedoc';
+import type {ExportDetails} from './exports';
 import type {ApiModuleId} from './modules';
 import type {DocumentedPackage} from './packages';
 import {typedoc} from './typedoc-project';
@@ -42,6 +43,8 @@ export interface ApiEntry {
   reflections: DeclarationReflection[];
   members: ApiMember[];
   enumMembers: ApiEnumMember[];
+  /** The subpath module that also exports it (`graphql/language`), if any. */
+  subpath?: string;
   /** Exported with `export type`: usable in type positions only (`import type`). */
   typeOnly: boolean;
   /**
@@ -68,7 +71,7 @@ export function buildModel(
   project: ProjectReflection,
   pkg: DocumentedPackage,
   exportModules: ReadonlyMap<string, ApiModuleId>,
-  typeOnlyExports: ReadonlySet<string> = new Set(),
+  details: ExportDetails = {typeOnly: new Set(), subpaths: new Map()},
 ): ApiModel {
   const byName = new Map<string, DeclarationReflection[]>();
   for (const child of project.children ?? []) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
@@ -77,7 +80,7 @@ export function buildModel(
   for (const [name, module] of exportModules) {
     const reflections = byName.get(name);
     if (!reflections) throw new Error(`api-reference: TypeDoc produced nothing for the export ${name} of ${pkg.packageName}`);
-    entries.push({...createEntry(name, module, reflections, pkg), typeOnly: typeOnlyExports.has(name)});
+    entries.push({...createEntry(name, module, reflections, pkg), typeOnly: details.typeOnly.has(name), subpath: details.subpaths.get(name)});
   }
   entries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 

@@ -69,6 +69,7 @@ export class PageWriter {
       frontMatter({title: entry.name, description: metaDescription(comment)}),
       `# <ApiKind>${KIND_LABELS[entry.kind].one}</ApiKind> ${escapeLiteral(entry.name)}`,
       this.sourceLink(entry),
+      this.usage(entry),
       // An overloaded function is deprecated as a whole only when every overload is; otherwise
       // each overload carries its own notice.
       (entry.reflection.signatures?.length ?? 0) > 1 && !isDeprecated(entry.reflection) ? '' : this.deprecation(comment, entry.docId),
@@ -286,6 +287,22 @@ export class PageWriter {
     return text ? `<ApiDeprecated>\n\n${text}\n\n</ApiDeprecated>` : '<ApiDeprecated />';
   }
 
+  /**
+   * The import a reader copies (a code block, which brings the theme's copy button), and the
+   * module it also lives in. Interfaces, type aliases and classes exported with `export type`
+   * are imported with `import type`.
+   */
+  private usage(entry: ApiEntry): string {
+    const subpath = entry.subpath ? `Also exported by \`${entry.subpath}\`.` : '';
+    return ['```ts title="Usage"', `${importStatement(entry)} from 'graphql';`, '```', subpath].filter(Boolean).join('\n');
+  }
+
+  /** The import line of an entry on a shared page: inline, one per entry. */
+  private inlineUsage(entry: ApiEntry): string {
+    const also = entry.subpath ? ` (or \`'${entry.subpath}'\`)` : '';
+    return `Usage: \`${importStatement(entry)} from 'graphql';\`${also}`;
+  }
+
   private sourceLink(entry: ApiEntry): string {
     const link = this.sourceLinkOf(entry);
     if (!link) return '';
@@ -322,6 +339,7 @@ export class PageWriter {
       blocks.push(
         heading(2, escapeLiteral(entry.name), entry.name),
         this.sourceLink(entry),
+        this.inlineUsage(entry),
         this.deprecation(comment, entry.docId),
         lead,
         signatureElement(declaration),
@@ -347,6 +365,12 @@ export function isDeprecated(reflection: DeclarationReflection): boolean {
   if (reflection.comment) return deprecated(reflection.comment);
   if (reflection.signatures?.length) return reflection.signatures.every((signature) => deprecated(signature.comment));
   return deprecated(reflection.getSignature?.comment);
+}
+
+/** `import { parse }`, or `import type { ExecutionArgs }` for what is a type only. */
+export function importStatement(entry: ApiEntry): string {
+  const typeOnly = entry.typeOnly || entry.kind === 'interface' || entry.kind === 'type';
+  return `import ${typeOnly ? 'type ' : ''}{ ${entry.name} }`;
 }
 
 /** Front matter first, then an import for each component the page uses, then the content. */

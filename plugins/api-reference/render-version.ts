@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import path from 'node:path';
 import type {UnresolvedLink} from './comment-markdown';
-import {readTypeOnlyExports} from './exports';
+import {readExportDetails} from './exports';
 import {buildModel} from './model';
 import type {ApiModuleId} from './modules';
 import {overviewPage} from './overview';
@@ -22,7 +22,7 @@ export interface RenderedVersion {
 export async function renderVersion(pkg: DocumentedPackage, exportModules: ReadonlyMap<string, ApiModuleId>): Promise<RenderedVersion> {
   const indexDts = path.join(pkg.packageDir, 'index.d.ts');
   const project = await convertDeclarations(indexDts);
-  const model = buildModel(project, pkg, exportModules, readTypeOnlyExports(indexDts));
+  const model = buildModel(project, pkg, exportModules, readExportDetails(indexDts));
   const writer = new PageWriter(model);
   const pages = [{path: 'index.mdx', content: overviewPage(model)}, ...writer.pages()];
   return {pages, sidebar: buildSidebar(model), symbols: symbolsOf(model), unresolvedLinks: writer.comments.unresolved};

@@ -122,3 +122,39 @@ test('enums are declared as written with a table of members; a const object keep
 test('a type shown under a local alias is labelled with its exported name', () => {
   assert.ok(page('interface/GadgetOptions.mdx').includes('"hidden: ",["VisibleName","/api/interface/VisibleName"]'));
 });
+
+// (4) Usage
+
+test('every page starts with the import to copy, and names the subpath module it also lives in', () => {
+  assert.match(reference.pageAt('/api/function/parse'), /```ts title="Usage"\nimport \{ parse \} from 'graphql';\n```\nAlso exported by `graphql\/language`\./);
+  assert.match(reference.pageAt('/api/interface/ExecutionArgs'), /import type \{ ExecutionArgs \} from 'graphql';\n```\nAlso exported by `graphql\/execution`\./);
+  assert.match(reference.pageAt('/api/class/GraphQLField'), /import type \{ GraphQLField \} from 'graphql';/);
+  assert.match(reference.pageAt('/api/function/graphql'), /import \{ graphql \} from 'graphql';\n```\n/);
+  assert.doesNotMatch(reference.pageAt('/api/function/graphql'), /Also exported by/);
+  assert.match(reference.pageAt('/api/type-aliases/language'), /Usage: `import type \{ ASTNode \} from 'graphql';` \(or `'graphql\/language'`\)/);
+});
+
+test('the subpath module a page names really exports the symbol (TypeScript compiler view)', () => {
+  const ts = require('typescript') as typeof import('typescript');
+  for (const pkg of reference.packages) {
+    const exportsOf = new Map<string, Set<string>>();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const symbol of reference.symbols.filter((s) => s.version === pkg.label)) {
+      const page = reference.pageAt(symbol.url);
+      const subpath = new RegExp(`(?:Also exported by \`|${symbol.name} \\} from 'graphql';\` \\(or \`')graphql/(\\w+)`).exec(page.slice(page.indexOf(`{ ${symbol.name} }`) - 40))?.[1];
+      if (!subpath) continue;
+      if (!exportsOf.has(subpath)) {
+        const file = path.join(pkg.packageDir, subpath, 'index.d.ts');
+        const program = ts.createProgram([file], {noEmit: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext});
+        const checker = program.getTypeChecker();
+        const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
+        exportsOf.set(subpath, new Set(checker.getExportsOfModule(moduleSymbol).map((s) => s.name)));
+      }
+      checked++;
+      if (!exportsOf.get(subpath)!.has(symbol.name)) problems.push(`${symbol.name} not in graphql/${subpath}`);
+    }
+    assert.deepEqual(problems, [], pkg.label);
+    assert.ok(checked > 300, `${pkg.label}: ${checked} checked`);
+  }
+});
