@@ -6,6 +6,7 @@ import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
 import {createSourceLinker} from './source-links';
+import {type ChangeStatus, plainText, type VersionComparison} from './versions-compare';
 
 /** A generated MDX file, by path inside the version's docs folder. */
 export interface GeneratedPage {
@@ -38,7 +39,10 @@ export class PageWriter {
   private readonly signatures: SignatureWriter;
   private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
 
-  constructor(private readonly model: ApiModel) {
+  constructor(
+    private readonly model: ApiModel,
+    private readonly comparison?: VersionComparison,
+  ) {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
     this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name));
@@ -68,6 +72,7 @@ export class PageWriter {
     const blocks: string[] = [
       frontMatter({title: entry.name, description: metaDescription(comment)}),
       `# <ApiKind>${KIND_LABELS[entry.kind].one}</ApiKind> ${escapeLiteral(entry.name)}`,
+      this.versionNote(entry),
       this.sourceLink(entry),
       this.usage(entry),
       // An overloaded function is deprecated as a whole only when every overload is; otherwise
@@ -75,7 +80,7 @@ export class PageWriter {
       (entry.reflection.signatures?.length ?? 0) > 1 && !isDeprecated(entry.reflection) ? '' : this.deprecation(comment, entry.docId),
     ];
     const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
-    blocks.push(lead || this.fallbackLead(entry));
+    blocks.push(lead || this.fallbackLead(entry), this.versionComparison(entry));
     switch (entry.kind) {
       case 'function':
         blocks.push(...this.functionBody(entry, rest));
@@ -113,7 +118,9 @@ export class PageWriter {
       const deprecated = member.comment?.getTag('@deprecated');
       const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
       const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId, true)}` : ''}. ` : '';
-      const description = tableCell(notice + this.comments.parts(member.comment?.summary, entry.docId));
+      const status = this.comparison?.memberStatus(entry, member.name);
+      const badge = status && status !== 'changed' ? `${this.badge(status)} ` : '';
+      const description = tableCell(badge + notice + this.comments.parts(member.comment?.summary, entry.docId));
       return `| <ApiAnchor id=${attribute(member.anchor)} />${name} | ${tableCell(inlineCode(member.value))} | ${description} |`;
     });
     return [
@@ -191,16 +198,23 @@ export class PageWriter {
     const reflection = member.reflection;
     const docId = entry.docId;
     if (member.section === 'constructor') {
-      return (reflection.signatures ?? []).flatMap((signature) => [
+      const note = this.memberVersionNote(entry, reflection.name, () =>
+        concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.constructorSignature(entry.name, signature)])),
+      );
+      return [note, ...(reflection.signatures ?? []).flatMap((signature) => [
         signatureElement(this.signatures.constructorSignature(entry.name, signature)),
         this.deprecation(signature.comment, docId),
         this.comments.parts(signature.comment?.summary, docId),
         // A constructor repeats the class's type parameters, listed once above.
         ...this.callableDetails(signature, docId, false, false),
-      ]);
+      ])];
     }
     const title = member.section === 'methods' ? `${reflection.name}()` : reflection.name;
-    const blocks = [heading(3, escapeLiteral(title), member.anchor), signatureElement(this.signatures.member(reflection))];
+    const blocks = [
+      heading(3, escapeLiteral(title), member.anchor),
+      this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection)),
+      signatureElement(this.signatures.member(reflection)),
+    ];
     if (reflection.signatures?.length) {
       for (const signature of reflection.signatures) {
         blocks.push(
@@ -287,6 +301,119 @@ export class PageWriter {
     return text ? `<ApiDeprecated>\n\n${text}\n\n</ApiDeprecated>` : '<ApiDeprecated />';
   }
 
+  private badge(status: ChangeStatus): string {
+    const major = this.comparison!.currentMajor;
+    const [label, style] = {new: [`New in ${major}`, 'success'], removed: [`Removed in ${major}`, 'warning'], changed: [`Changed in ${major}`, 'info']}[status];
+    return `<span className="badge badge--${style}">${label}</span>`;
+  }
+
+  /** The version badge of an export, with the other version's declaration when it differs. */
+  private versionNote(entry: ApiEntry): string {
+    const comparison = this.comparison;
+    const status = comparison?.status(entry);
+    if (!comparison || !status) return '';
+    const other = comparison.other.pkg;
+    const changes = `${comparison.isCurrent ? this.model.pkg.basePath : other.basePath}/changes`;
+    if (status === 'new') return `${this.badge(status)} Not in graphql ${other.label}. See [what changed](${changes}).`;
+    if (status === 'removed') return `${this.badge(status)} Not in graphql ${this.comparison!.currentMajor}. See [what changed](${changes}).`;
+    const counterpart = comparison.counterpart(entry)!;
+    return `${this.badge(status)} Differs in [graphql ${other.label}](${counterpart.url}).`;
+  }
+
+  /** Where the declaration itself differs between the versions: both, side by side. */
+  private versionComparison(entry: ApiEntry): string {
+    const comparison = this.comparison;
+    if (!comparison || comparison.status(entry) !== 'changed' || !comparison.headChanged(entry)) return '';
+    return this.sideBySide(comparison.otherDeclaration(entry)!, plainText(this.headParts(entry)));
+  }
+
+  private memberVersionNote(entry: ApiEntry, name: string, parts: () => SignaturePart[]): string {
+    const status = this.comparison?.memberStatus(entry, name);
+    if (!status) return '';
+    if (status !== 'changed') return this.badge(status);
+    return `${this.badge(status)}\n\n${this.sideBySide(this.comparison!.otherMemberDeclaration(entry, name)!, plainText(parts()))}`;
+  }
+
+  /** The two declarations side by side (stacked on narrow screens), older version first. */
+  private sideBySide(otherText: string, ownText: string): string {
+    const comparison = this.comparison!;
+    const own = {label: this.model.pkg.label, text: ownText};
+    const other = {label: comparison.other.pkg.label, text: otherText};
+    const [first, second] = comparison.isCurrent ? [other, own] : [own, other];
+    const column = ({label, text}: {label: string; text: string}) => `<div>\n\n**${label}**\n\n${signatureElement([text])}\n\n</div>`;
+    return `<div className="api-compare">\n\n${column(first)}\n\n${column(second)}\n\n</div>`;
+  }
+
+  /** The declaration an entry's page opens with, as compared between versions. */
+  private headParts(entry: ApiEntry): SignaturePart[] {
+    const reflection = entry.reflection;
+    switch (entry.kind) {
+      case 'function':
+        return concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.callable(entry.name, signature, '', 'function ')]));
+      case 'enum':
+        return [entry.enumMembers.map((member) => `${member.name} = ${member.value}`).join(', ')];
+      case 'type':
+        return concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type));
+      case 'variable':
+        return concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
+      default:
+        return concat(
+          `${entry.kind} ${entry.name}`,
+          this.signatures.typeParameters(reflection.typeParameters),
+          ...(reflection.extendedTypes ?? []).map((type) => concat(' extends ', this.signatures.type(type))),
+          ...(reflection.implementedTypes ?? []).map((type) => concat(' implements ', this.signatures.type(type))),
+        );
+    }
+  }
+
+  /** The deprecation notice of an export as one line of Markdown, or ''. */
+  deprecationSummary(entry: ApiEntry): string {
+    const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
+    return tableCell(tags.map((block) => this.comments.parts(block.content, entry.docId, true)).join(' '));
+  }
+
+  /**
+   * Pages at the paths of the other version's exports that this version lacks, so that the
+   * version dropdown lands on a page that says so rather than on the overview.
+   */
+  versionStubs(): GeneratedPage[] {
+    const comparison = this.comparison;
+    if (!comparison) return [];
+    const own = new Map(this.model.entries.map((entry) => [entry.name, entry]));
+    const docIds = new Set(this.model.entries.map((entry) => entry.docId));
+    const other = comparison.other;
+    const exportUrls = new Map(this.model.entries.map((entry) => [entry.name, entry.url]));
+    const otherComments = new CommentWriter(() => undefined, (name) => exportUrls.get(name));
+    const changes = `${comparison.isCurrent ? this.model.pkg.basePath : other.pkg.basePath}/changes`;
+    const pages: GeneratedPage[] = [];
+    for (const entry of other.entries) {
+      if (entry.kind === 'type' || entry.kind === 'variable' || docIds.has(entry.docId)) continue;
+      const here = own.get(entry.name);
+      const lines: string[] = [];
+      if (here) {
+        lines.push(`In graphql ${this.model.pkg.label}, \`${entry.name}\` is ${here.kind === 'enum' || here.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[here.kind].one.toLowerCase()}: see [its page](${here.url}). In graphql ${other.pkg.label} it is ${entry.kind === 'enum' || entry.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[entry.kind].one.toLowerCase()}: [${escapeLiteral(entry.name)} in ${other.pkg.label}](${entry.url}).`);
+      } else if (comparison.isCurrent) {
+        lines.push(`${this.badge('removed')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${comparison.currentMajor}.`);
+        const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
+        const notice = tags.map((block) => otherComments.parts(block.content, entry.docId, true)).join('\n\n');
+        if (notice) lines.push(`Its deprecation notice in graphql ${other.pkg.label}: ${notice}`);
+        lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
+      } else {
+        lines.push(`${this.badge('new')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it is new in graphql ${comparison.currentMajor}.`);
+        lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
+      }
+      pages.push({
+        path: `${entry.docId}.mdx`,
+        content: join([
+          frontMatter({title: entry.name, description: `${entry.name} is not part of graphql ${this.model.pkg.label}.`}),
+          `# ${escapeLiteral(entry.name)}`,
+          ...lines,
+        ]),
+      });
+    }
+    return pages;
+  }
+
   /**
    * The import a reader copies (a code block, which brings the theme's copy button), and the
    * module it also lives in. Interfaces, type aliases and classes exported with `export type`
@@ -338,11 +465,13 @@ export class PageWriter {
       const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
       blocks.push(
         heading(2, escapeLiteral(entry.name), entry.name),
+        this.versionNote(entry),
         this.sourceLink(entry),
         this.inlineUsage(entry),
         this.deprecation(comment, entry.docId),
         lead,
         signatureElement(declaration),
+        this.versionComparison(entry),
         rest,
         ...this.typeParameterDetails(reflection.typeParameters, entry.docId, false),
         this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
@@ -396,7 +525,7 @@ function indentContinuation(markdown: string): string {
 }
 
 /** Markdown for one table cell: a single line, with pipes escaped. */
-function tableCell(markdown: string): string {
+export function tableCell(markdown: string): string {
   return markdown.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 

@@ -1,4 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {CHANGES_DOC_ID} from './changes';
 import {GROUP_TITLES, groupByModule} from './groups';
 import {type ApiModel, SHARED_PAGE_FOLDERS} from './model';
 import {isDeprecated} from './pages';
@@ -12,7 +13,7 @@ export const SIDEBAR_ID = 'api';
  * The `api` sidebar: the overview, then one category per module with one per kind inside.
  * Type aliases and variables of a module share a page, listed as a single item.
  */
-export function buildSidebar(model: ApiModel): SidebarsConfig {
+export function buildSidebar(model: ApiModel, changesFrom?: string): SidebarsConfig {
   const modules = groupByModule(model.entries).map(({module, groups}) => ({
     type: 'category' as const,
     label: module.title,
@@ -25,5 +26,6 @@ export function buildSidebar(model: ApiModel): SidebarsConfig {
             )},
     ),
   }));
-  return {[SIDEBAR_ID]: [{type: 'doc', id: 'index', label: 'Overview'}, ...modules]};
+  const changes = changesFrom ? [{type: 'doc' as const, id: CHANGES_DOC_ID, label: `Changes from ${changesFrom}`}] : [];
+  return {[SIDEBAR_ID]: [{type: 'doc', id: 'index', label: 'Overview'}, ...changes, ...modules]};
 }

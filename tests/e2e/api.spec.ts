@@ -10,7 +10,10 @@ const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
 
 /** The text of an element with runs of whitespace (line breaks of long signatures) collapsed. */
 async function flatText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? \)/g, ')');
+  return ((await locator.textContent()) ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/([(<]) /g, '$1')
+    .replace(/,? ([)>])/g, '$1');
 }
 
 test.describe('API reference pages', () => {

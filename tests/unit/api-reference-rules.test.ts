@@ -76,8 +76,8 @@ test('deprecated symbols are struck through in the sidebar and flagged on the ov
   assert.ok(sidebar.includes('{"type":"doc","id":"function/assertValidName","className":"api-deprecated"}'), 'assertValidName is deprecated in 16');
   assert.ok(!sidebar.includes('"id":"function/createSourceEventStream","className"'), 'only one overload is deprecated');
   assert.ok(sidebar.includes('"function/createSourceEventStream"'));
-  assert.ok(reference.pageAt('/api/16.x/').includes('["assertValidName","/api/16.x/function/assertValidName",1]'));
-  assert.ok(reference.pageAt('/api/').includes('["valueFromAST","/api/function/valueFromAST",1]'));
+  assert.ok(reference.pageAt('/api/16.x/').includes('["assertValidName","/api/16.x/function/assertValidName",1'));
+  assert.ok(reference.pageAt('/api/').includes('["valueFromAST","/api/function/valueFromAST",1'));
 });
 
 // (3) Declarations as written
@@ -157,4 +157,48 @@ test('the subpath module a page names really exports the symbol (TypeScript comp
     assert.deepEqual(problems, [], pkg.label);
     assert.ok(checked > 300, `${pkg.label}: ${checked} checked`);
   }
+});
+
+// (5) The version story
+
+test('badges: New in 17 on 17-only symbols, Removed in 17 on 16-only ones, Changed in 17 with both declarations', () => {
+  assert.match(reference.pageAt('/api/function/enableDevMode'), /<span className="badge badge--success">New in 17<\/span> Not in graphql 16\.x/);
+  assert.match(reference.pageAt('/api/16.x/function/assertValidName'), /<span className="badge badge--warning">Removed in 17<\/span>/);
+  const validate = reference.pageAt('/api/function/validate');
+  assert.match(validate, /<span className="badge badge--info">Changed in 17<\/span> Differs in \[graphql 16\.x\]\(\/api\/16\.x\/function\/validate\)\./);
+  const compare = validate.slice(validate.indexOf('<div className="api-compare">'));
+  assert.ok(compare.indexOf('**16.x**') < compare.indexOf('**17.x**'));
+  assert.match(compare, /typeInfo\?: TypeInfo/, 'the 16.x declaration has typeInfo');
+  assert.doesNotMatch(reference.pageAt('/api/function/parse'), /badge--(success|warning|info)/, 'parse is the same in both');
+  // Members: a 17-only member of a class present in both versions.
+  const schema = reference.pageAt('/api/class/GraphQLSchema');
+  assert.match(schema, /<span className="badge badge--(success|info)">(New|Changed) in 17<\/span>/);
+});
+
+test('/api/changes lists every added, removed and changed export by module, linking to the pages', () => {
+  const changes = reference.pageAt('/api/changes');
+  assert.match(changes, /^# Changes from 16\.x to 17\.x$/m);
+  assert.match(changes, /- \[enableDevMode\]\(\/api\/function\/enableDevMode\) \(function\)/);
+  assert.match(changes, /- \[assertValidName\]\(\/api\/16\.x\/function\/assertValidName\) \(function, 16\.x\): deprecated in 16\.x: Please use \[`assertName`\]\(\/api\/function\/assertName\) instead/);
+  assert.match(changes, /- \[validate\]\(\/api\/function\/validate\) \(function; \[16\.x\]\(\/api\/16\.x\/function\/validate\)\)/);
+  const names17 = new Set(reference.symbols.filter((s) => s.version === '17.x').map((s) => s.name));
+  const names16 = new Set(reference.symbols.filter((s) => s.version === '16.x').map((s) => s.name));
+  for (const name of names17) if (!names16.has(name)) assert.ok(changes.includes(`- [${name}](`), `${name} listed as added`);
+  for (const name of names16) if (!names17.has(name)) assert.ok(changes.includes(`- [${name}](/api/16.x/`), `${name} listed as removed`);
+  const pkg17 = reference.packages.find((p) => p.label === '17.x')!;
+  assert.deepEqual(reference.sidebarOf(pkg17).api.slice(0, 2), [{type: 'doc', id: 'index', label: 'Overview'}, {type: 'doc', id: 'changes', label: 'Changes from 16.x'}]);
+});
+
+test('the version dropdown of a symbol missing from the other version lands on a page that says so', () => {
+  // The dropdown links to the page with the same id in the other version.
+  const stub17 = reference.pageAt('/api/function/assertValidName');
+  assert.match(stub17, /is not in graphql 17\.1\.0: it was removed in graphql 17\./);
+  assert.match(stub17, /Please use \[`assertName`\]\(\/api\/function\/assertName\) instead/);
+  assert.match(stub17, /\[what changed\]\(\/api\/changes\)/);
+  const stub16 = reference.pageAt('/api/16.x/function/enableDevMode');
+  assert.match(stub16, /is not in graphql 16\.15\.0: it is new in graphql 17\./);
+  assert.match(stub16, /\[enableDevMode in graphql 17\.x\]\(\/api\/function\/enableDevMode\)/);
+  // Same name, another kind: GraphQLField is a class in 17, an interface in 16.
+  assert.match(reference.pageAt('/api/16.x/class/GraphQLField'), /In graphql 16\.x, `GraphQLField` is an interface: see \[its page\]\(\/api\/16\.x\/interface\/GraphQLField\)/);
+  assert.ok(!reference.symbols.some((s) => s.version === '17.x' && s.name === 'assertValidName'), 'stubs are not symbols');
 });
