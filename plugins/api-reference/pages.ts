@@ -5,6 +5,7 @@ import {attribute, escapeLiteral, frontMatter, heading, signatureElement} from '
 import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
+import {SIDEBAR_ID} from './sidebar';
 import {createSourceLinker} from './source-links';
 import {type ChangeStatus, plainText, type VersionComparison} from './versions-compare';
 
@@ -303,8 +304,9 @@ export class PageWriter {
 
   private badge(status: ChangeStatus): string {
     const major = this.comparison!.currentMajor;
-    const [label, style] = {new: [`New in ${major}`, 'success'], removed: [`Removed in ${major}`, 'warning'], changed: [`Changed in ${major}`, 'info']}[status];
-    return `<span className="badge badge--${style}">${label}</span>`;
+    const label = {new: `New in ${major}`, removed: `Removed in ${major}`, changed: `Changed in ${major}`}[status];
+    // Colours of our own (api-reference.css): Infima's light badges fail the contrast check.
+    return `<span className="badge api-badge api-badge--${status}">${label}</span>`;
   }
 
   /** The version badge of an export, with the other version's declaration when it differs. */
@@ -405,7 +407,8 @@ export class PageWriter {
       pages.push({
         path: `${entry.docId}.mdx`,
         content: join([
-          frontMatter({title: entry.name, description: `${entry.name} is not part of graphql ${this.model.pkg.label}.`}),
+          // Not listed in the sidebar, but shown with it, like every other symbol page.
+          frontMatter({title: entry.name, description: `${entry.name} is not part of graphql ${this.model.pkg.label}.`, displayed_sidebar: SIDEBAR_ID}),
           `# ${escapeLiteral(entry.name)}`,
           ...lines,
         ]),

@@ -172,6 +172,36 @@ test.describe('API versions', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('current');
   });
 
+  test('the dropdown on a symbol new in 17 lands on a 16.x page that says so, not on the overview', async ({page}) => {
+    await visit(page, '/api/function/enableDevMode');
+    await expect(content(page).getByText('New in 17').first()).toBeVisible();
+    const dropdown = versionDropdown(page);
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: '16.x'}).click();
+    await expect(page).toHaveURL('/api/16.x/function/enableDevMode');
+    await expect(content(page)).toContainText('it is new in graphql 17');
+    await content(page).getByRole('link', {name: 'what changed'}).click();
+    await expect(page).toHaveURL('/api/changes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Changes from 16.x to 17.x');
+    await expect(content(page).getByRole('link', {name: 'enableDevMode', exact: true})).toHaveAttribute('href', '/api/function/enableDevMode');
+  });
+
+  test('a changed function shows both declarations; the usage block has a copy button', async ({page}) => {
+    await visit(page, '/api/function/validate');
+    const compare = content(page).locator('.api-compare');
+    await expect(compare.locator('pre')).toHaveCount(2);
+    await expect(compare.locator('pre').first()).toContainText('typeInfo?: TypeInfo');
+    const usage = content(page).locator('.theme-code-block', {hasText: "import { validate } from 'graphql';"});
+    await expect(usage).toBeVisible();
+    await expect(usage.getByRole('button', {name: /copy/i})).toBeAttached();
+  });
+
+  test('deprecated symbols are struck through in the sidebar', async ({page}) => {
+    await visit(page, '/api/16.x/function/assertValidName');
+    const link = page.locator('.menu__list-item.api-deprecated > .menu__link', {hasText: 'assertValidName'});
+    await expect(link).toHaveCSS('text-decoration-line', 'line-through');
+  });
+
   test('the preferred version is remembered: the API link leads to it', async ({page}) => {
     await visit(page, '/');
     await expect(navbar(page).getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', '/api/');

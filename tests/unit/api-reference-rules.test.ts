@@ -162,17 +162,17 @@ test('the subpath module a page names really exports the symbol (TypeScript comp
 // (5) The version story
 
 test('badges: New in 17 on 17-only symbols, Removed in 17 on 16-only ones, Changed in 17 with both declarations', () => {
-  assert.match(reference.pageAt('/api/function/enableDevMode'), /<span className="badge badge--success">New in 17<\/span> Not in graphql 16\.x/);
-  assert.match(reference.pageAt('/api/16.x/function/assertValidName'), /<span className="badge badge--warning">Removed in 17<\/span>/);
+  assert.match(reference.pageAt('/api/function/enableDevMode'), /<span className="badge api-badge api-badge--new">New in 17<\/span> Not in graphql 16\.x/);
+  assert.match(reference.pageAt('/api/16.x/function/assertValidName'), /<span className="badge api-badge api-badge--removed">Removed in 17<\/span>/);
   const validate = reference.pageAt('/api/function/validate');
-  assert.match(validate, /<span className="badge badge--info">Changed in 17<\/span> Differs in \[graphql 16\.x\]\(\/api\/16\.x\/function\/validate\)\./);
+  assert.match(validate, /<span className="badge api-badge api-badge--changed">Changed in 17<\/span> Differs in \[graphql 16\.x\]\(\/api\/16\.x\/function\/validate\)\./);
   const compare = validate.slice(validate.indexOf('<div className="api-compare">'));
   assert.ok(compare.indexOf('**16.x**') < compare.indexOf('**17.x**'));
   assert.match(compare, /typeInfo\?: TypeInfo/, 'the 16.x declaration has typeInfo');
-  assert.doesNotMatch(reference.pageAt('/api/function/parse'), /badge--(success|warning|info)/, 'parse is the same in both');
+  assert.doesNotMatch(reference.pageAt('/api/function/parse'), /api-badge--/, 'parse is the same in both');
   // Members: a 17-only member of a class present in both versions.
   const schema = reference.pageAt('/api/class/GraphQLSchema');
-  assert.match(schema, /<span className="badge badge--(success|info)">(New|Changed) in 17<\/span>/);
+  assert.match(schema, /<span className="badge api-badge api-badge--(new|changed)">(New|Changed) in 17<\/span>/);
 });
 
 test('/api/changes lists every added, removed and changed export by module, linking to the pages', () => {
