@@ -21,3 +21,26 @@ export function readExportModules(indexDtsPath: string): Map<string, ApiModuleId
   }
   return modules;
 }
+
+export interface ExportDetails {
+  /** Names exported with `export type { ... }` or `export { type X }`: types only. */
+  typeOnly: Set<string>;
+  /** The subpath module each name is re-exported from (`graphql/language`); none for root files. */
+  subpaths: Map<string, string>;
+}
+
+export function readExportDetails(indexDtsPath: string, packageName = 'graphql'): ExportDetails {
+  const source = ts.createSourceFile(indexDtsPath, readFileSync(indexDtsPath, 'utf8'), ts.ScriptTarget.Latest);
+  const typeOnly = new Set<string>();
+  const subpaths = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isExportDeclaration(statement) || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+    const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : '';
+    const folder = /^\.\/([^/]+)\//.exec(specifier)?.[1];
+    for (const element of statement.exportClause.elements) {
+      if (statement.isTypeOnly || element.isTypeOnly) typeOnly.add(element.name.text);
+      if (folder) subpaths.set(element.name.text, `${packageName}/${folder}`);
+    }
+  }
+  return {typeOnly, subpaths};
+}

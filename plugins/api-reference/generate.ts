@@ -36,16 +36,16 @@ export function versionPaths(outputDir: string, pkg: DocumentedPackage): Version
 }
 
 /**
- * What a version's pages depend on: the package version, TypeDoc's, and this generator's own
+ * What the pages depend on: every documented package version, TypeDoc's, and this generator's own
  * code. While it is unchanged, a build or a dev-server restart reuses the pages on disk.
  */
-function cacheKey(siteDir: string, pkg: DocumentedPackage): string {
+function cacheKey(siteDir: string, packages: readonly DocumentedPackage[]): string {
   const generatorHash = createHash('sha256');
   for (const file of readdirSync(GENERATOR_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
     generatorHash.update(file).update(readFileSync(path.join(GENERATOR_DIR, file)));
   }
   const typedocVersion = (JSON.parse(readFileSync(path.join(siteDir, 'node_modules/typedoc/package.json'), 'utf8')) as {version: string}).version;
-  return JSON.stringify({package: `${pkg.packageName}@${pkg.version}`, typedoc: typedocVersion, generator: generatorHash.digest('hex')});
+  return JSON.stringify({packages: packages.map((pkg) => `${pkg.packageName}@${pkg.version}`), typedoc: typedocVersion, generator: generatorHash.digest('hex')});
 }
 
 function writeIfChanged(file: string, content: string): void {
@@ -77,25 +77,33 @@ export async function generateApiReference(
   const unresolvedLinks: UnresolvedLink[] = [];
   const symbols: ApiSymbol[] = [];
 
-  for (const pkg of packages) {
+  // Pages compare the versions with each other, so the key of each covers all of them, and
+  // a change to any regenerates every version.
+  const key = cacheKey(siteDir, packages);
+  const isCached = (pkg: DocumentedPackage) => {
     const {docsDir, sidebarFile} = versionPaths(outputDir, pkg);
-    const key = cacheKey(siteDir, pkg);
     const stampFile = path.join(docsDir, STAMP_FILE);
-    const isCached = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key && existsSync(sidebarFile);
-    if (!isCached) {
-      // The rendering modules load TypeDoc; a cache hit never loads them. (require: a dynamic
-      // import from this CommonJS module fails under tsx and the config loader.)
-      const {renderVersion} = require('./render-version') as typeof import('./render-version');
-      const output = await renderVersion(pkg, readExportModules(path.join(pkg.packageDir, 'index.d.ts')));
+    return existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key && existsSync(sidebarFile);
+  };
+  if (!packages.every(isCached)) {
+    // The rendering modules load TypeDoc; a cache hit never loads them. (require: a dynamic
+    // import from this CommonJS module fails under tsx and the config loader.)
+    const {renderVersions} = require('./render-version') as typeof import('./render-version');
+    const outputs = await renderVersions(packages.map((pkg) => ({pkg, exportModules: readExportModules(path.join(pkg.packageDir, 'index.d.ts'))})));
+    packages.forEach((pkg, index) => {
+      const output = outputs[index];
+      const {docsDir, sidebarFile} = versionPaths(outputDir, pkg);
       rmSync(docsDir, {recursive: true, force: true});
       for (const page of output.pages) writeIfChanged(path.join(docsDir, page.path), page.content);
       writeIfChanged(sidebarFile, `${JSON.stringify(output.sidebar, null, 2)}\n`);
       writeFileSync(path.join(docsDir, VERSION_SYMBOLS_FILE), JSON.stringify(output.symbols));
-      writeFileSync(stampFile, key);
+      writeFileSync(path.join(docsDir, STAMP_FILE), key);
       generated.push(pkg.label);
       unresolvedLinks.push(...output.unresolvedLinks);
-    }
-    symbols.push(...(JSON.parse(readFileSync(path.join(docsDir, VERSION_SYMBOLS_FILE), 'utf8')) as ApiSymbol[]));
+    });
+  }
+  for (const pkg of packages) {
+    symbols.push(...(JSON.parse(readFileSync(path.join(versionPaths(outputDir, pkg).docsDir, VERSION_SYMBOLS_FILE), 'utf8')) as ApiSymbol[]));
   }
 
   const olderLabels = packages.filter((pkg) => !pkg.isCurrent).map((pkg) => pkg.label);

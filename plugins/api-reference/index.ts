@@ -45,12 +45,12 @@ export async function apiReferenceDocs(siteDir: string): Promise<PluginConfig> {
   return ['@docusaurus/plugin-content-docs', options];
 }
 
-/** Styles the version dropdown so it only shows on API pages. */
+/** Styles the version dropdown so it only shows on API pages, and deprecated sidebar links. */
 export default function apiReferencePlugin(): Plugin {
   return {
     name: 'api-reference',
     getClientModules() {
-      return [path.join(path.dirname(__filename), 'version-dropdown.css')];
+      return [path.join(path.dirname(__filename), 'version-dropdown.css'), path.join(path.dirname(__filename), 'api-reference.css')];
     },
   };
 }

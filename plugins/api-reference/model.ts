@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {Comment, DeclarationReflection, ProjectReflection, Reflection, SomeType} from 'typedoc';
+import type {ExportDetails} from './exports';
 import type {ApiModuleId} from './modules';
 import type {DocumentedPackage} from './packages';
 import {typedoc} from './typedoc-project';
@@ -42,6 +43,17 @@ export interface ApiEntry {
   reflections: DeclarationReflection[];
   members: ApiMember[];
   enumMembers: ApiEnumMember[];
+  /** The subpath module that also exports it (`graphql/language`), if any. */
+  subpath?: string;
+  /** Exported with `export type`: usable in type positions only (`import type`). */
+  typeOnly: boolean;
+  /**
+   * How an enum is declared: a TypeScript enum, a const object with a union type of the same
+   * name (graphql 17's `TokenKind`), or a namespace of constants with a union type (17's `Kind`).
+   */
+  enumForm?: 'enum' | 'const-object' | 'namespace';
+  /** The type alias that goes with a const-object or namespace enum. */
+  enumType?: DeclarationReflection;
   /** Docs plugin id of the page: `class/GraphQLSchema`, `type-aliases/language`. */
   docId: string;
   /** Site path, with `#anchor` for entries on a shared page. */
@@ -59,6 +71,7 @@ export function buildModel(
   project: ProjectReflection,
   pkg: DocumentedPackage,
   exportModules: ReadonlyMap<string, ApiModuleId>,
+  details: ExportDetails = {typeOnly: new Set(), subpaths: new Map()},
 ): ApiModel {
   const byName = new Map<string, DeclarationReflection[]>();
   for (const child of project.children ?? []) byName.set(child.name, [...(byName.get(child.name) ?? []), child]);
@@ -67,7 +80,7 @@ export function buildModel(
   for (const [name, module] of exportModules) {
     const reflections = byName.get(name);
     if (!reflections) throw new Error(`api-reference: TypeDoc produced nothing for the export ${name} of ${pkg.packageName}`);
-    entries.push(createEntry(name, module, reflections, pkg));
+    entries.push({...createEntry(name, module, reflections, pkg), typeOnly: details.typeOnly.has(name), subpath: details.subpaths.get(name)});
   }
   entries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
@@ -104,12 +117,12 @@ function createEntry(
   if (namespace) {
     const enumMembers = namespaceEnumMembers(namespace);
     if (!enumMembers) throw new Error(`api-reference: the namespace ${name} is not a set of constants`);
-    return page(base, 'enum', namespace, pkg, {enumMembers});
+    return page(base, 'enum', namespace, pkg, {enumMembers, enumForm: 'namespace', enumType: find(ReflectionKind.TypeAlias)});
   }
   const variable = find(ReflectionKind.Variable);
   const typeAlias = find(ReflectionKind.TypeAlias);
   const constObjectMembers = variable && typeAlias ? constObjectEnumMembers(variable) : undefined;
-  if (variable && constObjectMembers) return page(base, 'enum', variable, pkg, {enumMembers: constObjectMembers});
+  if (variable && constObjectMembers) return page(base, 'enum', variable, pkg, {enumMembers: constObjectMembers, enumForm: 'const-object', enumType: typeAlias});
 
   const fn = find(ReflectionKind.Function);
   if (fn) {
@@ -130,15 +143,15 @@ function page(
   kind: PageKind,
   reflection: DeclarationReflection,
   pkg: DocumentedPackage,
-  extra: Partial<Pick<ApiEntry, 'members' | 'enumMembers'>> = {},
+  extra: Partial<Pick<ApiEntry, 'members' | 'enumMembers' | 'enumForm' | 'enumType'>> = {},
 ): ApiEntry {
   const docId = `${kind}/${base.name}`;
-  return {...base, ...extra, kind, reflection, isValidationRule: false, docId, url: `${pkg.basePath}/${docId}`};
+  return {...base, ...extra, kind, reflection, isValidationRule: false, typeOnly: false, docId, url: `${pkg.basePath}/${docId}`};
 }
 
 function shared(base: EntryBase, kind: 'type' | 'variable', reflection: DeclarationReflection, pkg: DocumentedPackage): ApiEntry {
   const docId = `${SHARED_PAGE_FOLDERS[kind]}/${base.module}`;
-  return {...base, kind, reflection, isValidationRule: false, docId, url: `${pkg.basePath}/${docId}#${base.name}`};
+  return {...base, kind, reflection, isValidationRule: false, typeOnly: false, docId, url: `${pkg.basePath}/${docId}#${base.name}`};
 }
 
 /** Path of a reflection's declaration file inside the package, e.g. `language/parser.d.ts`. */
@@ -149,7 +162,7 @@ export function relativeSourcePath(reflection: Reflection, pkg: DocumentedPackag
 }
 
 // Section headings of member pages; members never take these anchors.
-const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members']);
+const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members', 'type-parameters', 'parameters', 'returns', 'examples', 'usage', 'hierarchy', 'referenced-by']);
 
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
   // Docusaurus reads `{#id}` heading ids made of word characters and hyphens only; a member

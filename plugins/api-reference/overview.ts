@@ -2,12 +2,13 @@ import {GROUP_TITLES, groupByModule, moduleImportPath} from './groups';
 import {frontMatter, heading} from './mdx';
 import type {ApiModel} from './model';
 import {isDeprecated} from './pages';
+import type {VersionComparison} from './versions-compare';
 
 /**
  * The root page of a version: every module with its one-line description, then its exports by
  * kind. The link lists are one component each, which keeps the page quick to compile.
  */
-export function overviewPage(model: ApiModel): string {
+export function overviewPage(model: ApiModel, comparison?: VersionComparison): string {
   const {pkg} = model;
   const blocks = [
     frontMatter({
@@ -19,10 +20,20 @@ export function overviewPage(model: ApiModel): string {
     '# API reference',
     `Every export of \`graphql\` ${pkg.version}, generated from the package's type declarations and organised as the library is: by module, then by kind. Each module can be imported on its own (\`graphql/language\`) or through the root \`graphql\` package.`,
   ];
+  if (comparison) {
+    const changes = `${comparison.isCurrent ? pkg.basePath : comparison.other.pkg.basePath}/changes`;
+    blocks.push(`Badges mark what is new, removed or changed in graphql ${comparison.currentMajor}; [the list of changes](${changes}) has them all.`);
+  }
   for (const {module, groups} of groupByModule(model.entries)) {
     blocks.push(heading(2, module.title, module.id), `${module.description} Imported from \`${moduleImportPath(module.id)}\`.`);
     for (const group of groups) {
-      const items = group.entries.map((entry) => (isDeprecated(entry.reflection) ? [entry.name, entry.url, 1] : [entry.name, entry.url]));
+      const items = group.entries.map((entry) => {
+        const status = comparison?.status(entry);
+        const item: (string | number)[] = [entry.name, entry.url];
+        if (isDeprecated(entry.reflection) || status) item.push(isDeprecated(entry.reflection) ? 1 : 0);
+        if (status) item.push(`${status === 'new' ? 'New' : status === 'removed' ? 'Removed' : 'Changed'} in ${comparison!.currentMajor}`);
+        return item;
+      });
       blocks.push(
         heading(3, GROUP_TITLES[group.kind], `${module.id}-${group.kind}`),
         `<ApiLinkList items={${JSON.stringify(items)}} />`,

@@ -1,11 +1,13 @@
-import type {Comment, DeclarationReflection, SignatureReflection} from 'typedoc';
+import type {Comment, DeclarationReflection, SignatureReflection, SomeType, TypeParameterReflection} from 'typedoc';
 import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
 import {attribute, escapeLiteral, frontMatter, heading, signatureElement} from './mdx';
 import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
+import {SIDEBAR_ID} from './sidebar';
 import {createSourceLinker} from './source-links';
+import {type ChangeStatus, plainText, type VersionComparison} from './versions-compare';
 
 /** A generated MDX file, by path inside the version's docs folder. */
 export interface GeneratedPage {
@@ -38,11 +40,15 @@ export class PageWriter {
   private readonly signatures: SignatureWriter;
   private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
 
-  constructor(private readonly model: ApiModel) {
+  constructor(
+    private readonly model: ApiModel,
+    private readonly comparison?: VersionComparison,
+  ) {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
     this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name));
-    this.signatures = new SignatureWriter(urlOf);
+    const exportNames = new Map(model.entries.flatMap((entry) => entry.reflections.map((reflection) => [reflection, entry.name] as const)));
+    this.signatures = new SignatureWriter(urlOf, (reflection) => (reflection ? exportNames.get(reflection as DeclarationReflection) : undefined));
     this.sourceLinkOf = createSourceLinker(model.pkg);
   }
 
@@ -67,11 +73,15 @@ export class PageWriter {
     const blocks: string[] = [
       frontMatter({title: entry.name, description: metaDescription(comment)}),
       `# <ApiKind>${KIND_LABELS[entry.kind].one}</ApiKind> ${escapeLiteral(entry.name)}`,
+      this.versionNote(entry),
       this.sourceLink(entry),
-      this.deprecation(comment, entry.docId),
+      this.usage(entry),
+      // An overloaded function is deprecated as a whole only when every overload is; otherwise
+      // each overload carries its own notice.
+      (entry.reflection.signatures?.length ?? 0) > 1 && !isDeprecated(entry.reflection) ? '' : this.deprecation(comment, entry.docId),
     ];
     const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
-    blocks.push(lead || this.fallbackLead(entry));
+    blocks.push(lead || this.fallbackLead(entry), this.versionComparison(entry));
     switch (entry.kind) {
       case 'function':
         blocks.push(...this.functionBody(entry, rest));
@@ -97,6 +107,7 @@ export class PageWriter {
       ...signatures.flatMap((signature, index) => [
         heading(2, `Overload ${index + 1}`, `overload-${index + 1}`),
         signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')),
+        isDeprecated(entry.reflection) ? '' : this.deprecation(signature.comment, entry.docId),
         index === 0 ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
         ...this.callableDetails(signature, entry.docId, false),
       ]),
@@ -104,16 +115,47 @@ export class PageWriter {
   }
 
   private enumBody(entry: ApiEntry, rest: string): string[] {
-    const blocks = [rest, ...this.examples(commentOf(entry.reflection), entry.docId, true), heading(2, 'Members', 'members')];
-    for (const member of entry.enumMembers) {
-      blocks.push(
-        heading(3, escapeLiteral(member.name), member.anchor),
-        inlineCode(`${entry.name}.${member.name} = ${member.value}`),
-        this.deprecation(member.comment, entry.docId),
-        this.comments.parts(member.comment?.summary, entry.docId),
-      );
+    const rows = entry.enumMembers.map((member) => {
+      const deprecated = member.comment?.getTag('@deprecated');
+      const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
+      const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId, true)}` : ''}. ` : '';
+      const status = this.comparison?.memberStatus(entry, member.name);
+      const badge = status && status !== 'changed' ? `${this.badge(status)} ` : '';
+      const description = tableCell(badge + notice + this.comments.parts(member.comment?.summary, entry.docId));
+      return `| <ApiAnchor id=${attribute(member.anchor)} />${name} | ${tableCell(inlineCode(member.value))} | ${description} |`;
+    });
+    return [
+      signatureElement(this.enumDeclaration(entry)),
+      rest,
+      ...this.examples(commentOf(entry.reflection), entry.docId, true),
+      heading(2, 'Members', 'members'),
+      ['| Member | Value | Description |', '| --- | --- | --- |', ...rows].join('\n'),
+    ];
+  }
+
+  /** The enum as declared: a TypeScript enum, or a const object or namespace with a union type. */
+  private enumDeclaration(entry: ApiEntry): SignaturePart[] {
+    const members = entry.enumMembers;
+    // `(typeof X)[keyof typeof X]`, the union of the values, is how graphql 17 writes each of these
+    // types (Kind's names the namespace through a local import); TypeDoc drops the parentheses.
+    const valueUnion = `\ntype ${entry.name} = (typeof ${entry.name})[keyof typeof ${entry.name}]`;
+    const typeAlias =
+      !entry.enumType || entry.enumType.type?.type === 'indexedAccess'
+        ? valueUnion
+        : concat(`\ntype ${entry.name}`, this.signatures.aliasedType(entry.enumType.type));
+    switch (entry.enumForm) {
+      case 'const-object':
+        return concat(`const ${entry.name}: {\n`, ...members.map((m) => `  readonly ${m.name}: ${m.value};\n`), '}', typeAlias);
+      case 'namespace':
+        return concat(
+          `namespace ${entry.name} {\n`,
+          ...members.map((m) => `  const ${m.name} = ${m.value};\n  type ${m.name} = typeof ${m.name};\n`),
+          '}',
+          typeAlias,
+        );
+      default:
+        return concat(`${entry.reflection.flags.isConst ? 'const ' : ''}enum ${entry.name} {\n`, ...members.map((m) => `  ${m.name} = ${m.value},\n`), '}');
     }
-    return blocks;
   }
 
   private classOrInterfaceBody(entry: ApiEntry, comment: Comment | undefined, rest: string): string[] {
@@ -124,8 +166,12 @@ export class PageWriter {
       reflection.implementedTypes?.length ? concat(' implements ', joinTypes(reflection.implementedTypes.map((t) => this.signatures.type(t)))) : [],
     ];
     const blocks = [
-      signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), ...heritage)),
+      entry.typeOnly && entry.kind === 'class'
+        ? `<span className="badge badge--secondary">type-only export</span> The package exports this class with \`export type\`: import it with \`import type\` and use it in type positions. It is not exported at runtime, so it cannot be constructed or used with \`instanceof\` through the package's exports; the library creates its instances.`
+        : '',
+      signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1), ...heritage)),
       rest,
+      ...this.typeParameterDetails(reflection.typeParameters, entry.docId, true),
       this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
       ...this.otherTags(comment, entry.docId),
       ...this.examples(comment, entry.docId, true),
@@ -153,15 +199,23 @@ export class PageWriter {
     const reflection = member.reflection;
     const docId = entry.docId;
     if (member.section === 'constructor') {
-      return (reflection.signatures ?? []).flatMap((signature) => [
+      const note = this.memberVersionNote(entry, reflection.name, () =>
+        concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.constructorSignature(entry.name, signature)])),
+      );
+      return [note, ...(reflection.signatures ?? []).flatMap((signature) => [
         signatureElement(this.signatures.constructorSignature(entry.name, signature)),
         this.deprecation(signature.comment, docId),
         this.comments.parts(signature.comment?.summary, docId),
-        ...this.callableDetails(signature, docId, false),
-      ]);
+        // A constructor repeats the class's type parameters, listed once above.
+        ...this.callableDetails(signature, docId, false, false),
+      ])];
     }
     const title = member.section === 'methods' ? `${reflection.name}()` : reflection.name;
-    const blocks = [heading(3, escapeLiteral(title), member.anchor), signatureElement(this.signatures.member(reflection))];
+    const blocks = [
+      heading(3, escapeLiteral(title), member.anchor),
+      this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection)),
+      signatureElement(this.signatures.member(reflection)),
+    ];
     if (reflection.signatures?.length) {
       for (const signature of reflection.signatures) {
         blocks.push(
@@ -181,16 +235,21 @@ export class PageWriter {
    * Parameters, return value and examples of a function, method or constructor. On a function's
    * own page they are sections of the outline; under a member they are labelled paragraphs.
    */
-  private callableDetails(signature: SignatureReflection, docId: string, asSections: boolean): string[] {
+  private callableDetails(signature: SignatureReflection, docId: string, asSections: boolean, withTypeParameters = true): string[] {
     const comment = signature.comment;
     const label = (title: string) => (asSections ? heading(2, title, title.toLowerCase()) : `**${title}**`);
     const blocks = [this.comments.blockTags(comment, '@remarks', docId).join('\n\n')];
-    const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length);
+    if (withTypeParameters) blocks.push(...this.typeParameterDetails(signature.typeParameters, docId, asSections));
+    const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length || parameter.comment?.getTag('@deprecated'));
     if (documented.length > 0) {
       blocks.push(
         label('Parameters'),
         documented
-          .map((parameter) => `- \`${parameter.name}\`: ${indentContinuation(this.comments.parts(parameter.comment?.summary, docId))}`)
+          .map((parameter) => {
+            const deprecated = parameter.comment?.getTag('@deprecated');
+            const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId, true)}` : ''}. ` : '';
+            return `- ${deprecated ? `~~\`${parameter.name}\`~~` : `\`${parameter.name}\``}: ${indentContinuation(notice + this.comments.parts(parameter.comment?.summary, docId))}`;
+          })
           .join('\n'),
       );
     }
@@ -198,6 +257,28 @@ export class PageWriter {
     if (returns) blocks.push(label('Returns'), returns);
     blocks.push(...this.otherTags(comment, docId), ...this.examples(comment, docId, asSections));
     return blocks;
+  }
+
+  /** Each type parameter with its constraint, its default and its `@typeParam` description. */
+  private typeParameterDetails(typeParameters: readonly TypeParameterReflection[] | undefined, docId: string, asSection: boolean): string[] {
+    if (!typeParameters?.length) return [];
+    const items = typeParameters.map((parameter) => {
+      const facts = [
+        parameter.type ? `extends ${this.typeMarkdown(parameter.type)}` : '',
+        parameter.default ? `default ${this.typeMarkdown(parameter.default)}` : '',
+      ].filter(Boolean);
+      const description = this.comments.parts(parameter.comment?.summary, docId);
+      return `- ${inlineCode(parameter.name)}${facts.length ? ` (${facts.join(', ')})` : ''}${description ? `: ${indentContinuation(description)}` : ''}`;
+    });
+    return [asSection ? heading(2, 'Type parameters', 'type-parameters') : '**Type parameters**', items.join('\n')];
+  }
+
+  /** A type as inline Markdown: code spans, with the names that have a page linked. */
+  typeMarkdown(type: SomeType | undefined): string {
+    return this.signatures
+      .type(type)
+      .map((part) => (typeof part === 'string' ? (part.trim() ? inlineCode(part.replace(/\s+/g, ' ')) : part) : `[${inlineCode(part[0])}](${part[1]})`))
+      .join('');
   }
 
   private examples(comment: Comment | undefined, docId: string, asSection: boolean): string[] {
@@ -219,6 +300,137 @@ export class PageWriter {
     if (tags.length === 0) return '';
     const text = tags.map((block) => this.comments.parts(block.content, docId, true)).join('\n\n');
     return text ? `<ApiDeprecated>\n\n${text}\n\n</ApiDeprecated>` : '<ApiDeprecated />';
+  }
+
+  private badge(status: ChangeStatus): string {
+    const major = this.comparison!.currentMajor;
+    const label = {new: `New in ${major}`, removed: `Removed in ${major}`, changed: `Changed in ${major}`}[status];
+    // Colours of our own (api-reference.css): Infima's light badges fail the contrast check.
+    return `<span className="badge api-badge api-badge--${status}">${label}</span>`;
+  }
+
+  /** The version badge of an export, with the other version's declaration when it differs. */
+  private versionNote(entry: ApiEntry): string {
+    const comparison = this.comparison;
+    const status = comparison?.status(entry);
+    if (!comparison || !status) return '';
+    const other = comparison.other.pkg;
+    const changes = `${comparison.isCurrent ? this.model.pkg.basePath : other.basePath}/changes`;
+    if (status === 'new') return `${this.badge(status)} Not in graphql ${other.label}. See [what changed](${changes}).`;
+    if (status === 'removed') return `${this.badge(status)} Not in graphql ${this.comparison!.currentMajor}. See [what changed](${changes}).`;
+    const counterpart = comparison.counterpart(entry)!;
+    return `${this.badge(status)} Differs in [graphql ${other.label}](${counterpart.url}).`;
+  }
+
+  /** Where the declaration itself differs between the versions: both, side by side. */
+  private versionComparison(entry: ApiEntry): string {
+    const comparison = this.comparison;
+    if (!comparison || comparison.status(entry) !== 'changed' || !comparison.headChanged(entry)) return '';
+    return this.sideBySide(comparison.otherDeclaration(entry)!, plainText(this.headParts(entry)));
+  }
+
+  private memberVersionNote(entry: ApiEntry, name: string, parts: () => SignaturePart[]): string {
+    const status = this.comparison?.memberStatus(entry, name);
+    if (!status) return '';
+    if (status !== 'changed') return this.badge(status);
+    return `${this.badge(status)}\n\n${this.sideBySide(this.comparison!.otherMemberDeclaration(entry, name)!, plainText(parts()))}`;
+  }
+
+  /** The two declarations side by side (stacked on narrow screens), older version first. */
+  private sideBySide(otherText: string, ownText: string): string {
+    const comparison = this.comparison!;
+    const own = {label: this.model.pkg.label, text: ownText};
+    const other = {label: comparison.other.pkg.label, text: otherText};
+    const [first, second] = comparison.isCurrent ? [other, own] : [own, other];
+    const column = ({label, text}: {label: string; text: string}) => `<div>\n\n**${label}**\n\n${signatureElement([text])}\n\n</div>`;
+    return `<div className="api-compare">\n\n${column(first)}\n\n${column(second)}\n\n</div>`;
+  }
+
+  /** The declaration an entry's page opens with, as compared between versions. */
+  private headParts(entry: ApiEntry): SignaturePart[] {
+    const reflection = entry.reflection;
+    switch (entry.kind) {
+      case 'function':
+        return concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.callable(entry.name, signature, '', 'function ')]));
+      case 'enum':
+        return [entry.enumMembers.map((member) => `${member.name} = ${member.value}`).join(', ')];
+      case 'type':
+        return concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type));
+      case 'variable':
+        return concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
+      default:
+        return concat(
+          `${entry.kind} ${entry.name}`,
+          this.signatures.typeParameters(reflection.typeParameters),
+          ...(reflection.extendedTypes ?? []).map((type) => concat(' extends ', this.signatures.type(type))),
+          ...(reflection.implementedTypes ?? []).map((type) => concat(' implements ', this.signatures.type(type))),
+        );
+    }
+  }
+
+  /** The deprecation notice of an export as one line of Markdown, or ''. */
+  deprecationSummary(entry: ApiEntry): string {
+    const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
+    return tableCell(tags.map((block) => this.comments.parts(block.content, entry.docId, true)).join(' '));
+  }
+
+  /**
+   * Pages at the paths of the other version's exports that this version lacks, so that the
+   * version dropdown lands on a page that says so rather than on the overview.
+   */
+  versionStubs(): GeneratedPage[] {
+    const comparison = this.comparison;
+    if (!comparison) return [];
+    const own = new Map(this.model.entries.map((entry) => [entry.name, entry]));
+    const docIds = new Set(this.model.entries.map((entry) => entry.docId));
+    const other = comparison.other;
+    const exportUrls = new Map(this.model.entries.map((entry) => [entry.name, entry.url]));
+    const otherComments = new CommentWriter(() => undefined, (name) => exportUrls.get(name));
+    const changes = `${comparison.isCurrent ? this.model.pkg.basePath : other.pkg.basePath}/changes`;
+    const pages: GeneratedPage[] = [];
+    for (const entry of other.entries) {
+      if (entry.kind === 'type' || entry.kind === 'variable' || docIds.has(entry.docId)) continue;
+      const here = own.get(entry.name);
+      const lines: string[] = [];
+      if (here) {
+        lines.push(`In graphql ${this.model.pkg.label}, \`${entry.name}\` is ${here.kind === 'enum' || here.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[here.kind].one.toLowerCase()}: see [its page](${here.url}). In graphql ${other.pkg.label} it is ${entry.kind === 'enum' || entry.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[entry.kind].one.toLowerCase()}: [${escapeLiteral(entry.name)} in ${other.pkg.label}](${entry.url}).`);
+      } else if (comparison.isCurrent) {
+        lines.push(`${this.badge('removed')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${comparison.currentMajor}.`);
+        const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
+        const notice = tags.map((block) => otherComments.parts(block.content, entry.docId, true)).join('\n\n');
+        if (notice) lines.push(`Its deprecation notice in graphql ${other.pkg.label}: ${notice}`);
+        lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
+      } else {
+        lines.push(`${this.badge('new')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it is new in graphql ${comparison.currentMajor}.`);
+        lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
+      }
+      pages.push({
+        path: `${entry.docId}.mdx`,
+        content: join([
+          // Not listed in the sidebar, but shown with it, like every other symbol page.
+          frontMatter({title: entry.name, description: `${entry.name} is not part of graphql ${this.model.pkg.label}.`, displayed_sidebar: SIDEBAR_ID}),
+          `# ${escapeLiteral(entry.name)}`,
+          ...lines,
+        ]),
+      });
+    }
+    return pages;
+  }
+
+  /**
+   * The import a reader copies (a code block, which brings the theme's copy button), and the
+   * module it also lives in. Interfaces, type aliases and classes exported with `export type`
+   * are imported with `import type`.
+   */
+  private usage(entry: ApiEntry): string {
+    const subpath = entry.subpath ? `Also exported by \`${entry.subpath}\`.` : '';
+    return ['```ts title="Usage"', `${importStatement(entry)} from 'graphql';`, '```', subpath].filter(Boolean).join('\n');
+  }
+
+  /** The import line of an entry on a shared page: inline, one per entry. */
+  private inlineUsage(entry: ApiEntry): string {
+    const also = entry.subpath ? ` (or \`'${entry.subpath}'\`)` : '';
+    return `Usage: \`${importStatement(entry)} from 'graphql';\`${also}`;
   }
 
   private sourceLink(entry: ApiEntry): string {
@@ -251,16 +463,20 @@ export class PageWriter {
       const reflection = entry.reflection;
       const declaration: SignaturePart[] =
         kind === 'type'
-          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type))
+          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, entry.name.length + 5), this.signatures.aliasedType(reflection.type))
           : concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
       const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
       blocks.push(
         heading(2, escapeLiteral(entry.name), entry.name),
+        this.versionNote(entry),
         this.sourceLink(entry),
+        this.inlineUsage(entry),
         this.deprecation(comment, entry.docId),
         lead,
         signatureElement(declaration),
+        this.versionComparison(entry),
         rest,
+        ...this.typeParameterDetails(reflection.typeParameters, entry.docId, false),
         this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
         ...this.otherTags(comment, entry.docId),
         ...this.examples(comment, entry.docId, false),
@@ -275,8 +491,18 @@ export function commentOf(reflection: DeclarationReflection): Comment | undefine
   return reflection.comment ?? reflection.signatures?.[0]?.comment;
 }
 
+/** Deprecated as a whole: its comment says so, or, for a function, every one of its overloads. */
 export function isDeprecated(reflection: DeclarationReflection): boolean {
-  return (commentOf(reflection)?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
+  const deprecated = (comment: Comment | undefined) => (comment?.blockTags ?? []).some((tag) => tag.tag === '@deprecated');
+  if (reflection.comment) return deprecated(reflection.comment);
+  if (reflection.signatures?.length) return reflection.signatures.every((signature) => deprecated(signature.comment));
+  return deprecated(reflection.getSignature?.comment);
+}
+
+/** `import { parse }`, or `import type { ExecutionArgs }` for what is a type only. */
+export function importStatement(entry: ApiEntry): string {
+  const typeOnly = entry.typeOnly || entry.kind === 'interface' || entry.kind === 'type';
+  return `import ${typeOnly ? 'type ' : ''}{ ${entry.name} }`;
 }
 
 /** Front matter first, then an import for each component the page uses, then the content. */
@@ -299,6 +525,11 @@ function inlineCode(text: string): string {
 /** Continuation lines of a list item must be indented to stay inside it. */
 function indentContinuation(markdown: string): string {
   return markdown.replace(/\n/g, '\n  ');
+}
+
+/** Markdown for one table cell: a single line, with pipes escaped. */
+export function tableCell(markdown: string): string {
+  return markdown.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 }
 
 function capitalize(text: string): string {

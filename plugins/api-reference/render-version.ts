@@ -1,7 +1,10 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import path from 'node:path';
 import type {UnresolvedLink} from './comment-markdown';
-import {buildModel} from './model';
+import {readExportDetails} from './exports';
+import {changesPage} from './changes';
+import {type ApiModel, buildModel} from './model';
+import {compareModels, type VersionComparison} from './versions-compare';
 import type {ApiModuleId} from './modules';
 import {overviewPage} from './overview';
 import type {DocumentedPackage} from './packages';
@@ -17,11 +20,37 @@ export interface RenderedVersion {
   unresolvedLinks: UnresolvedLink[];
 }
 
-/** Runs TypeDoc over one installed version and renders its pages, sidebar and symbol list. */
+/** Runs TypeDoc over one installed version and builds its model. */
+export async function modelOf(pkg: DocumentedPackage, exportModules: ReadonlyMap<string, ApiModuleId>): Promise<ApiModel> {
+  const indexDts = path.join(pkg.packageDir, 'index.d.ts');
+  const project = await convertDeclarations(indexDts);
+  return buildModel(project, pkg, exportModules, readExportDetails(indexDts));
+}
+
+/** Renders one version's pages, sidebar and symbol list; with a comparison, its version badges too. */
+export function renderModel(model: ApiModel, comparison?: VersionComparison): RenderedVersion {
+  const writer = new PageWriter(model, comparison);
+  const pages = [{path: 'index.mdx', content: overviewPage(model, comparison)}, ...writer.pages()];
+  if (comparison) pages.push(...writer.versionStubs());
+  if (comparison?.isCurrent) pages.push({path: 'changes.mdx', content: changesPage(model, comparison, (entry) => writer.deprecationSummary(entry))});
+  return {pages, sidebar: buildSidebar(model, comparison?.isCurrent ? comparison.other.pkg.label : undefined), symbols: symbolsOf(model), unresolvedLinks: writer.comments.unresolved};
+}
+
+/** One version on its own (tests of the generator on fixture packages). */
 export async function renderVersion(pkg: DocumentedPackage, exportModules: ReadonlyMap<string, ApiModuleId>): Promise<RenderedVersion> {
-  const project = await convertDeclarations(path.join(pkg.packageDir, 'index.d.ts'));
-  const model = buildModel(project, pkg, exportModules);
-  const writer = new PageWriter(model);
-  const pages = [{path: 'index.mdx', content: overviewPage(model)}, ...writer.pages()];
-  return {pages, sidebar: buildSidebar(model), symbols: symbolsOf(model), unresolvedLinks: writer.comments.unresolved};
+  return renderModel(await modelOf(pkg, exportModules));
+}
+
+/**
+ * Every documented version, the current first: each page says what changed from or to the
+ * current version (badges), and the current version gets the page of changes.
+ */
+export async function renderVersions(packages: readonly {pkg: DocumentedPackage; exportModules: ReadonlyMap<string, ApiModuleId>}[]): Promise<RenderedVersion[]> {
+  const models: ApiModel[] = [];
+  for (const {pkg, exportModules} of packages) models.push(await modelOf(pkg, exportModules));
+  const [current, previous] = models;
+  return models.map((model) => {
+    if (!previous) return renderModel(model);
+    return renderModel(model, compareModels(model, model === current ? previous : current, current));
+  });
 }

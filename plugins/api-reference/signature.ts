@@ -43,7 +43,11 @@ function join(groups: readonly SignaturePart[][], separator: string): SignatureP
  * to it. Types from elsewhere (Promise, AbortSignal, non-exported helpers) stay plain text.
  */
 export class SignatureWriter {
-  constructor(private readonly urlOf: UrlOf) {}
+  constructor(
+    private readonly urlOf: UrlOf,
+    /** The name a reflection is exported under, which a local alias in the declarations may hide. */
+    private readonly exportNameOf: (reflection: Reflection | undefined) => string | undefined = () => undefined,
+  ) {}
 
   type(type: SomeType | undefined, indent = '', context: TypeContext = 'none'): SignaturePart[] {
     if (!type) return ['unknown'];
@@ -60,7 +64,7 @@ export class SignatureWriter {
         return [literalText(type.value)];
       case 'reference': {
         const href = type.refersToTypeParameter ? undefined : this.urlOf(type.reflection);
-        const name: SignaturePart = href ? [type.name, href] : type.name;
+        const name: SignaturePart = href ? [this.exportNameOf(type.reflection) ?? type.name, href] : type.name;
         if (!type.typeArguments?.length) return [name];
         const args = type.typeArguments.map((arg) => this.type(arg, indent, 'referenceTypeArgument'));
         return concat([name], '<', join(args, ', '), '>');
@@ -170,12 +174,12 @@ export class SignatureWriter {
 
   indexSignature(signature: SignatureReflection, indent = ''): SignaturePart[] {
     const [key] = signature.parameters ?? [];
-    return concat(`[${key?.name ?? 'key'}: `, this.type(key?.type, indent), ']: ', this.type(signature.type, indent));
+    return concat(signature.flags.isReadonly ? 'readonly ' : '', `[${key?.name ?? 'key'}: `, this.type(key?.type, indent), ']: ', this.type(signature.type, indent));
   }
 
   /** `name<T>(a: A, b?: B): R`, the form of functions and methods, after `prefix` (`function `). */
   callable(name: string, signature: SignatureReflection, indent = '', prefix = ''): SignaturePart[] {
-    const head = concat(prefix, name, this.typeParameters(signature.typeParameters));
+    const head = concat(prefix, name, this.typeParameters(signature.typeParameters, indent.length + prefix.length + name.length));
     const returns = concat(': ', this.type(signature.type, indent));
     return concat(head, this.parameters(signature, indent, textLength(head) + textLength(returns)), returns);
   }
@@ -185,7 +189,8 @@ export class SignatureWriter {
     return concat(head, this.parameters(signature, '', textLength(head)));
   }
 
-  typeParameters(typeParameters: readonly TypeParameterReflection[] | undefined): SignaturePart[] {
+  /** `<T extends A = B, U>`, one type parameter per line when the line (with `around` more characters) is long. */
+  typeParameters(typeParameters: readonly TypeParameterReflection[] | undefined, around = 0): SignaturePart[] {
     if (!typeParameters?.length) return [];
     const list = typeParameters.map((parameter) =>
       concat(
@@ -195,7 +200,9 @@ export class SignatureWriter {
         parameter.default ? concat(' = ', this.type(parameter.default)) : '',
       ),
     );
-    return concat('<', join(list, ', '), '>');
+    const flat = concat('<', join(list, ', '), '>');
+    if (list.length === 1 || around + textLength(flat) <= MAX_LINE) return flat;
+    return concat('<\n', ...list.map((line) => concat('  ', line, ',\n')), '>');
   }
 
   /** `(a: A, b?: B)`, one parameter per line when the line (with `around` more characters) is long. */

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Application, ProjectReflection} from 'typedoc';
+import type {Application, ParameterReflection, ProjectReflection} from 'typedoc';
 import ts from 'typescript';
 
 type TypeDocModule = typeof import('typedoc');
@@ -35,6 +35,9 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
     logLevel: LogLevel.Error,
   });
   documentNamespaceExports(app, entryPoint);
+  const parameterDeprecations = readParameterDeprecations(app);
+  convertTypesAsWritten(app);
+  convertTypeOnlyClassesAsClasses(app);
   // Only the entry point, not the site's own tsconfig project.
   app.options.setCompilerOptions(
     [entryPoint],
@@ -50,6 +53,7 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   );
   const project = await app.convert();
   if (!project) throw new Error(`api-reference: TypeDoc could not convert ${path.relative(process.cwd(), entryPoint)}`);
+  parameterDeprecations.apply();
   return project;
 }
 
@@ -75,5 +79,81 @@ function documentNamespaceExports(app: Application, entryPoint: string): void {
       }
       symbol = symbol.flags & ts.SymbolFlags.Alias ? checker.getImmediateAliasedSymbol(symbol) : undefined;
     }
+  });
+}
+
+/**
+ * A parameter's own doc comment (`/** @deprecated ... *\/ typeInfo?: TypeInfo`) is not read by
+ * TypeDoc, which takes parameter descriptions from the signature's `@param` tags. Its
+ * `@deprecated` tag is read here and added to the parameter's comment once conversion is done
+ * (TypeDoc moves the `@param` texts in at the end).
+ */
+function readParameterDeprecations(app: Application): {apply(): void} {
+  const {Comment, CommentTag, Converter} = typedoc();
+  const found: [ParameterReflection, string][] = [];
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, signature, declaration) => {
+    if (!declaration || !('parameters' in declaration) || !signature.parameters) return;
+    const nodes = declaration.parameters.filter((node) => !(ts.isIdentifier(node.name) && node.name.text === 'this'));
+    if (nodes.length !== signature.parameters.length) return;
+    nodes.forEach((node, index) => {
+      const tag = ts.getJSDocDeprecatedTag(node);
+      if (tag) found.push([signature.parameters![index], ts.getTextOfJSDocComment(tag.comment) ?? '']);
+    });
+  });
+  return {
+    apply() {
+      for (const [parameter, text] of found) {
+        parameter.comment ??= new Comment([]);
+        if (parameter.comment.blockTags.some((tag) => tag.tag === '@deprecated')) continue;
+        parameter.comment.blockTags.push(new CommentTag('@deprecated', text ? [{kind: 'text', text}] : []));
+      }
+    },
+  };
+}
+
+/**
+ * TypeDoc converts the types of signatures, parameters and properties from what the checker
+ * computes, which spells out default type arguments (`ExecutionResult<ObjMap<unknown>,
+ * ObjMap<unknown>>` for `ExecutionResult`). Where the declaration writes a type, convert the
+ * type as written instead.
+ */
+function convertTypesAsWritten(app: Application): void {
+  const {Converter, ReflectionKind} = typedoc();
+  const asWritten = (node: ts.TypeNode | undefined): node is ts.TypeNode =>
+    !!node && !ts.isTypePredicateNode(node) && node.kind !== ts.SyntaxKind.ThisType && !ts.isJSDoc(node);
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, signature, declaration) => {
+    if (!declaration || ts.isJSDocSignature(declaration)) return;
+    if (signature.parent !== context.scope) return;
+    const signatureContext = context.withScope(signature);
+    if (signature.kindOf(ReflectionKind.CallSignature | ReflectionKind.GetSignature | ReflectionKind.IndexSignature) && asWritten(declaration.type)) {
+      signature.type = context.converter.convertType(signatureContext, declaration.type);
+    }
+    const nodes = declaration.parameters.filter((node) => !(ts.isIdentifier(node.name) && node.name.text === 'this'));
+    if (!signature.parameters || nodes.length !== signature.parameters.length) return;
+    nodes.forEach((node, index) => {
+      const parameter = signature.parameters![index];
+      if (asWritten(node.type) && !node.dotDotDotToken) parameter.type = context.converter.convertType(signatureContext.withScope(parameter), node.type);
+    });
+  });
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))) return;
+    if (asWritten(declaration.type)) reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+  });
+}
+
+/**
+ * TypeDoc converts a class exported with `export type { GraphQLField }` as an interface, without
+ * its constructor and static members, and the page would read `interface GraphQLField implements
+ * ...`, which is not TypeScript. Turned back into a class before TypeDoc converts the members
+ * (the declaration event fires first), it gets them all; pages mark it as a type-only export.
+ */
+function convertTypeOnlyClassesAsClasses(app: Application): void {
+  const {Converter, ReflectionKind} = typedoc();
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Interface)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    if (symbol && symbol.flags & ts.SymbolFlags.Class) reflection.kind = ReflectionKind.Class;
   });
 }

@@ -9,7 +9,10 @@ const PREFERRED_VERSION_KEY = 'docs-preferred-version-api';
 
 /** The text of an element with runs of whitespace (line breaks of long signatures) collapsed. */
 async function flatText(locator: Locator): Promise<string> {
-  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/,? \)/g, ')');
+  return ((await locator.textContent()) ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/([(<]) /g, '$1')
+    .replace(/,? ([)>])/g, '$1');
 }
 
 test.describe('API reference pages', () => {
@@ -46,7 +49,7 @@ test.describe('API reference pages', () => {
     {
       path: '/api/16.x/function/graphql',
       title: 'Function graphql',
-      signature: 'function graphql(args: GraphQLArgs): Promise<ExecutionResult<ObjMap<unknown>, ObjMap<unknown>>>',
+      signature: 'function graphql(args: GraphQLArgs): Promise<ExecutionResult>',
     },
   ];
   for (const {path, title, signature} of pagesOfEachKind) {
@@ -78,12 +81,14 @@ test.describe('API reference pages', () => {
     expect(await content(page).locator('h2, h3').evaluateAll((nodes) => nodes.filter((n) => n.textContent?.includes('{#')).length)).toBe(0);
   });
 
-  test('an enum lists every member with its value', async ({page}) => {
+  test('an enum lists every member with its value in a table, each row an anchor', async ({page}) => {
     await visit(page, '/api/enum/Kind');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Enum Kind');
-    await expect(page.locator('h3#NAME + p')).toHaveText('Kind.NAME = "Name"');
-    await expect(page.locator('h3#DOCUMENT + p')).toHaveText('Kind.DOCUMENT = "Document"');
-    expect(await content(page).locator('h3').count()).toBeGreaterThan(40);
+    await expect(page.locator('tr:has(#NAME) td').nth(1)).toHaveText('"Name"');
+    await expect(page.locator('tr:has(#DOCUMENT) td').nth(1)).toHaveText('"Document"');
+    expect(await content(page).locator('tbody tr').count()).toBeGreaterThan(40);
+    await visit(page, '/api/enum/Kind#DOCUMENT');
+    await expect(page.locator('tr:has(#DOCUMENT)')).toBeInViewport();
   });
 
   test('type aliases and variables have anchored entries with their declaration', async ({page}) => {
@@ -164,6 +169,36 @@ test.describe('API versions', () => {
     await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     // The docs plugin names the current version (17.x) "current".
     expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_VERSION_KEY)).toBe('current');
+  });
+
+  test('the dropdown on a symbol new in 17 lands on a 16.x page that says so, not on the overview', async ({page}) => {
+    await visit(page, '/api/function/enableDevMode');
+    await expect(content(page).getByText('New in 17').first()).toBeVisible();
+    const dropdown = versionDropdown(page);
+    await dropdown.hover();
+    await dropdown.getByRole('link', {name: '16.x'}).click();
+    await expect(page).toHaveURL('/api/16.x/function/enableDevMode');
+    await expect(content(page)).toContainText('it is new in graphql 17');
+    await content(page).getByRole('link', {name: 'what changed'}).click();
+    await expect(page).toHaveURL('/api/changes');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Changes from 16.x to 17.x');
+    await expect(content(page).getByRole('link', {name: 'enableDevMode', exact: true})).toHaveAttribute('href', '/api/function/enableDevMode');
+  });
+
+  test('a changed function shows both declarations; the usage block has a copy button', async ({page}) => {
+    await visit(page, '/api/function/validate');
+    const compare = content(page).locator('.api-compare');
+    await expect(compare.locator('pre')).toHaveCount(2);
+    await expect(compare.locator('pre').first()).toContainText('typeInfo?: TypeInfo');
+    const usage = content(page).locator('.theme-code-block', {hasText: "import { validate } from 'graphql';"});
+    await expect(usage).toBeVisible();
+    await expect(usage.getByRole('button', {name: /copy/i})).toBeAttached();
+  });
+
+  test('deprecated symbols are struck through in the sidebar', async ({page}) => {
+    await visit(page, '/api/16.x/function/assertValidName');
+    const link = page.locator('.menu__list-item.api-deprecated > .menu__link', {hasText: 'assertValidName'});
+    await expect(link).toHaveCSS('text-decoration-line', 'line-through');
   });
 
   test('the preferred version is remembered: the API link leads to it', async ({page}) => {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import {before, test} from 'node:test';
-import {escapeLiteral} from '../../plugins/api-reference/mdx';
 import {generatedReference, type GeneratedReference} from './api-reference-helpers';
 
 // 16.x declares these as TypeScript enums; 17.x as const objects (Kind as a namespace).
@@ -25,11 +24,11 @@ for (const [label, packageName] of [
       const members = Object.entries(runtime[name]);
       assert.ok(members.length > 1, `${name} has members at runtime`);
       for (const [member, value] of members) {
-        assert.ok(page.includes(`### ${escapeLiteral(member)} \\{#${member}}`), `${label} ${name}.${member} has a heading with its anchor`);
-        assert.ok(page.includes(`\`${name}.${member} = ${JSON.stringify(value)}\``), `${label} ${name}.${member} shows its value`);
+        const row = new RegExp(`^\\| <ApiAnchor id="${member}" />(~~)?\`${member}\`(~~)? \\| \`${escapeRegExp(JSON.stringify(value).replace(/\|/g, '\\|'))}\` \\|`, 'm');
+        assert.match(page, row, `${label} ${name}.${member} has a table row with its anchor and value`);
       }
-      const headings = page.match(/^### /gm) ?? [];
-      assert.equal(headings.length, members.length, `${label} ${name} lists exactly the runtime members`);
+      const rows = page.match(/^\| <ApiAnchor /gm) ?? [];
+      assert.equal(rows.length, members.length, `${label} ${name} lists exactly the runtime members`);
     }
   });
 }
@@ -44,4 +43,20 @@ test('Kind, a namespace re-export in 17.x, keeps the description written on its 
     const kind = reference.symbols.find((s) => s.version === version && s.name === 'Kind');
     assert.equal(kind?.summary, 'The set of allowed kind values for AST nodes.', version);
   }
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test('17.x const-object enums show their real declaration: a const object or namespace, and a union type', () => {
+  const tokenKind = reference.pageAt('/api/enum/TokenKind');
+  assert.ok(tokenKind.includes('<ApiSignature parts={["const TokenKind: \\u007b\\n  readonly SOF: \\"<SOF>\\";'));
+  assert.ok(tokenKind.includes('\\ntype TokenKind = (typeof TokenKind)[keyof typeof TokenKind]"]} />'));
+  const kind = reference.pageAt('/api/enum/Kind');
+  assert.ok(kind.includes('<ApiSignature parts={["namespace Kind \\u007b\\n  const NAME = \\"Name\\";\\n  type NAME = typeof NAME;'));
+  assert.ok(kind.includes('\\ntype Kind = (typeof Kind)[keyof typeof Kind]"]} />'));
+  assert.ok(reference.pageAt('/api/16.x/enum/Kind').includes('<ApiSignature parts={["enum Kind \\u007b\\n  NAME = \\"Name\\",'));
+  assert.match(kind, /^\| Member \| Value \| Description \|$/m);
+  assert.match(kind, /^\| <ApiAnchor id="NAME" \/>`NAME` \| `"Name"` \| AST kind for name nodes\. \|$/m);
 });

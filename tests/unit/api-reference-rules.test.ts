@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import {before, test} from 'node:test';
+import {readExportModules} from '../../plugins/api-reference/exports';
+import type {DocumentedPackage} from '../../plugins/api-reference/packages';
+import {renderVersion, type RenderedVersion} from '../../plugins/api-reference/render-version';
+import {generatedReference, type GeneratedReference} from './api-reference-helpers';
+
+// One test per rule of the reference: on a small fixture package (tests/unit/fixtures/api-rules)
+// that exercises each case, and on the real graphql 17 and 16 where they have one.
+
+const fixtureDir = path.join(__dirname, 'fixtures/api-rules');
+const fixture: DocumentedPackage = {
+  packageName: 'api-rules-fixture',
+  packageDir: fixtureDir,
+  version: '2.0.0',
+  label: '2.x',
+  gitTag: 'v2.0.0',
+  basePath: '/api',
+  isCurrent: true,
+};
+
+let output: RenderedVersion;
+let reference: GeneratedReference;
+before(async () => {
+  [output, reference] = await Promise.all([renderVersion(fixture, readExportModules(path.join(fixtureDir, 'index.d.ts'))), generatedReference()]);
+});
+
+const page = (file: string) => output.pages.find((p) => p.path === file)?.content ?? assert.fail(`no ${file}`);
+
+/** The text between a heading's anchor and the next heading of the same or a higher level. */
+function section(mdx: string, anchor: string): string {
+  const start = mdx.indexOf(`\\{#${anchor}}`);
+  assert.ok(start >= 0, `no #${anchor}`);
+  const level = /\n(#+) [^\n]*$/.exec(mdx.slice(0, start))?.[1].length ?? 2;
+  const rest = mdx.slice(start);
+  const end = rest.search(new RegExp(`\\n#{1,${level}} `));
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+// (1) Type parameters
+
+test('type parameters: constraint, default and @typeParam description', () => {
+  const makeBox = page('function/makeBox.mdx');
+  assert.match(makeBox, /## Type parameters \\\{#type-parameters\}\n\n- `T` \(extends `object`, default `NameMap<string>`\): The boxed value\./);
+  const result = page('interface/Result.mdx');
+  assert.match(result, /- `TData` \(default `NameMap<unknown>`\): The payload shape\./);
+  const list = reference.pageAt('/api/class/GraphQLList');
+  assert.match(list, /- `T` \(extends \[`GraphQLType`\]\(\/api\/type-aliases\/type#GraphQLType\)\): The GraphQL type wrapped by this list type\./);
+});
+
+// (2) Deprecation at every level
+
+test('deprecation: per overload, per parameter, per member, per enum value', () => {
+  const measure = page('function/measure.mdx');
+  assert.doesNotMatch(measure.slice(0, measure.indexOf('## Overload 1')), /<ApiDeprecated/, 'not deprecated as a whole');
+  assert.doesNotMatch(section(measure, 'overload-1'), /ApiDeprecated/);
+  assert.match(section(measure, 'overload-2'), /<ApiDeprecated>\n\nuse the object form\n\n<\/ApiDeprecated>/);
+  assert.match(page('function/describe.mdx'), /- ~~`verbose`~~: \*\*Deprecated\*\*: will be removed\. Whether to say more\./);
+  assert.match(section(page('class/Gadget.mdx'), 'size'), /<ApiDeprecated>\n\nuse \[`measure`\]\(\/api\/function\/measure\) instead/);
+  assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Green" \/>~~`Green`~~ \| `"GREEN"` \| \*\*Deprecated\*\*/m);
+  assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Red" \/>`Red` \| `"RED"` \| The red one\. \|$/m);
+});
+
+test('deprecation in graphql 16: createSourceEventStream positional overload, validate typeInfo, TypeInfo getFieldDefFn', () => {
+  const stream = reference.pageAt('/api/16.x/function/createSourceEventStream');
+  assert.doesNotMatch(section(stream, 'overload-1'), /ApiDeprecated/);
+  assert.match(section(stream, 'overload-2'), /<ApiDeprecated>\n\nWill be removed in next major version in favor of named arguments\./);
+  assert.match(reference.pageAt('/api/16.x/function/validate'), /- ~~`typeInfo`~~: \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
+  assert.match(reference.pageAt('/api/16.x/class/TypeInfo'), /- ~~`getFieldDefFn`~~: \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
+});
+
+test('deprecated symbols are struck through in the sidebar and flagged on the overview', () => {
+  const pkg16 = reference.packages.find((p) => p.label === '16.x')!;
+  const sidebar = JSON.stringify(reference.sidebarOf(pkg16));
+  assert.ok(sidebar.includes('{"type":"doc","id":"function/assertValidName","className":"api-deprecated"}'), 'assertValidName is deprecated in 16');
+  assert.ok(!sidebar.includes('"id":"function/createSourceEventStream","className"'), 'only one overload is deprecated');
+  assert.ok(sidebar.includes('"function/createSourceEventStream"'));
+  assert.ok(reference.pageAt('/api/16.x/').includes('["assertValidName","/api/16.x/function/assertValidName",1'));
+  assert.ok(reference.pageAt('/api/').includes('["valueFromAST","/api/function/valueFromAST",1'));
+});
+
+// (3) Declarations as written
+
+test('declarations as written: readonly kept, type arguments as written, long lists wrapped', () => {
+  const options = page('interface/GadgetOptions.mdx');
+  assert.ok(options.includes('readonly values?: \\u007b readonly [variable: string]: unknown \\u007d'), 'readonly index signature');
+  assert.ok(page('function/measure.mdx').includes('(args: ",["BoxArgs","/api/interface/BoxArgs"],"): ",["Result","/api/interface/Result"]]} />'), 'Result, not Result<NameMap<unknown>>');
+  assert.ok(options.includes('onChange?: (\\n  previousValue: Maybe<'), 'a long callback type has one parameter per line');
+  const execute = reference.pageAt('/api/function/execute');
+  assert.ok(execute.includes('): PromiseOrValue<",["ExecutionResult","/api/interface/ExecutionResult"],">"]} />'));
+  assert.ok(reference.pageAt('/api/16.x/function/graphql').includes('): Promise<",["ExecutionResult","/api/16.x/interface/ExecutionResult"],">"]} />'));
+  assert.ok(reference.pageAt('/api/interface/ExecutionArgs').includes('variableValues?: Maybe<\\u007b readonly [variable: string]: unknown \\u007d>'));
+  assert.ok(reference.pageAt('/api/interface/ExecutionResult').includes('interface ExecutionResult<\\n  TData = ObjMap<unknown>,\\n  TExtensions = ObjMap<unknown>,\\n>'));
+});
+
+test('a class exported with `export type` is shown as a class, with its constructor, marked type-only', () => {
+  assert.equal(output.pages.find((p) => p.path === 'interface/Box.mdx'), undefined);
+  const box = page('class/Box.mdx');
+  assert.match(box, /type-only export/);
+  assert.match(box, /<ApiSignature parts=\{\["class Box<T>"\]\} \/>/);
+  assert.match(box, /## Constructor \\\{#constructor\}\n\n<ApiSignature parts=\{\["new Box<T>\(value: T\)"\]\} \/>/);
+  for (const name of ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField']) {
+    const symbol = reference.symbols.find((s) => s.version === '17.x' && s.name === name);
+    assert.equal(symbol?.url, `/api/class/${name}`);
+    const mdx = reference.pageAt(symbol.url);
+    assert.match(mdx, /type-only export/, name);
+    assert.match(mdx, /## Constructor/, name);
+    assert.doesNotMatch(mdx, /interface [^\n]* implements/, name);
+  }
+});
+
+test('enums are declared as written with a table of members; a const object keeps its union type', () => {
+  const shade = page('enum/Shade.mdx');
+  assert.ok(shade.includes('const Shade: \\u007b\\n  readonly Light: \\"LIGHT\\";\\n  readonly Dark: \\"DARK\\";\\n\\u007d\\ntype Shade = (typeof Shade)[keyof typeof Shade]'));
+  assert.match(shade, /^\| <ApiAnchor id="Light" \/>`Light` \| `"LIGHT"` \| Light\. \|$/m);
+  assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Green" \/>~~`Green`~~ \| `"GREEN"` \| \*\*Deprecated\*\*: use `Red` instead\. The old green\. \|$/m);
+});
+
+// (9) Renamed things
+
+test('a type shown under a local alias is labelled with its exported name', () => {
+  assert.ok(page('interface/GadgetOptions.mdx').includes('"hidden: ",["VisibleName","/api/interface/VisibleName"]'));
+});
+
+// (4) Usage
+
+test('every page starts with the import to copy, and names the subpath module it also lives in', () => {
+  assert.match(reference.pageAt('/api/function/parse'), /```ts title="Usage"\nimport \{ parse \} from 'graphql';\n```\nAlso exported by `graphql\/language`\./);
+  assert.match(reference.pageAt('/api/interface/ExecutionArgs'), /import type \{ ExecutionArgs \} from 'graphql';\n```\nAlso exported by `graphql\/execution`\./);
+  assert.match(reference.pageAt('/api/class/GraphQLField'), /import type \{ GraphQLField \} from 'graphql';/);
+  assert.match(reference.pageAt('/api/function/graphql'), /import \{ graphql \} from 'graphql';\n```\n/);
+  assert.doesNotMatch(reference.pageAt('/api/function/graphql'), /Also exported by/);
+  assert.match(reference.pageAt('/api/type-aliases/language'), /Usage: `import type \{ ASTNode \} from 'graphql';` \(or `'graphql\/language'`\)/);
+});
+
+test('the subpath module a page names really exports the symbol (TypeScript compiler view)', () => {
+  const ts = require('typescript') as typeof import('typescript');
+  for (const pkg of reference.packages) {
+    const exportsOf = new Map<string, Set<string>>();
+    const problems: string[] = [];
+    let checked = 0;
+    for (const symbol of reference.symbols.filter((s) => s.version === pkg.label)) {
+      const page = reference.pageAt(symbol.url);
+      const subpath = new RegExp(`(?:Also exported by \`|${symbol.name} \\} from 'graphql';\` \\(or \`')graphql/(\\w+)`).exec(page.slice(page.indexOf(`{ ${symbol.name} }`) - 40))?.[1];
+      if (!subpath) continue;
+      if (!exportsOf.has(subpath)) {
+        const file = path.join(pkg.packageDir, subpath, 'index.d.ts');
+        const program = ts.createProgram([file], {noEmit: true, skipLibCheck: true, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext});
+        const checker = program.getTypeChecker();
+        const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
+        exportsOf.set(subpath, new Set(checker.getExportsOfModule(moduleSymbol).map((s) => s.name)));
+      }
+      checked++;
+      if (!exportsOf.get(subpath)!.has(symbol.name)) problems.push(`${symbol.name} not in graphql/${subpath}`);
+    }
+    assert.deepEqual(problems, [], pkg.label);
+    assert.ok(checked > 300, `${pkg.label}: ${checked} checked`);
+  }
+});
+
+// (5) The version story
+
+test('badges: New in 17 on 17-only symbols, Removed in 17 on 16-only ones, Changed in 17 with both declarations', () => {
+  assert.match(reference.pageAt('/api/function/enableDevMode'), /<span className="badge api-badge api-badge--new">New in 17<\/span> Not in graphql 16\.x/);
+  assert.match(reference.pageAt('/api/16.x/function/assertValidName'), /<span className="badge api-badge api-badge--removed">Removed in 17<\/span>/);
+  const validate = reference.pageAt('/api/function/validate');
+  assert.match(validate, /<span className="badge api-badge api-badge--changed">Changed in 17<\/span> Differs in \[graphql 16\.x\]\(\/api\/16\.x\/function\/validate\)\./);
+  const compare = validate.slice(validate.indexOf('<div className="api-compare">'));
+  assert.ok(compare.indexOf('**16.x**') < compare.indexOf('**17.x**'));
+  assert.match(compare, /typeInfo\?: TypeInfo/, 'the 16.x declaration has typeInfo');
+  assert.doesNotMatch(reference.pageAt('/api/function/parse'), /api-badge--/, 'parse is the same in both');
+  // Members: a 17-only member of a class present in both versions.
+  const schema = reference.pageAt('/api/class/GraphQLSchema');
+  assert.match(schema, /<span className="badge api-badge api-badge--(new|changed)">(New|Changed) in 17<\/span>/);
+});
+
+test('/api/changes lists every added, removed and changed export by module, linking to the pages', () => {
+  const changes = reference.pageAt('/api/changes');
+  assert.match(changes, /^# Changes from 16\.x to 17\.x$/m);
+  assert.match(changes, /- \[enableDevMode\]\(\/api\/function\/enableDevMode\) \(function\)/);
+  assert.match(changes, /- \[assertValidName\]\(\/api\/16\.x\/function\/assertValidName\) \(function, 16\.x\): deprecated in 16\.x: Please use \[`assertName`\]\(\/api\/function\/assertName\) instead/);
+  assert.match(changes, /- \[validate\]\(\/api\/function\/validate\) \(function; \[16\.x\]\(\/api\/16\.x\/function\/validate\)\)/);
+  const names17 = new Set(reference.symbols.filter((s) => s.version === '17.x').map((s) => s.name));
+  const names16 = new Set(reference.symbols.filter((s) => s.version === '16.x').map((s) => s.name));
+  for (const name of names17) if (!names16.has(name)) assert.ok(changes.includes(`- [${name}](`), `${name} listed as added`);
+  for (const name of names16) if (!names17.has(name)) assert.ok(changes.includes(`- [${name}](/api/16.x/`), `${name} listed as removed`);
+  const pkg17 = reference.packages.find((p) => p.label === '17.x')!;
+  assert.deepEqual(reference.sidebarOf(pkg17).api.slice(0, 2), [{type: 'doc', id: 'index', label: 'Overview'}, {type: 'doc', id: 'changes', label: 'Changes from 16.x'}]);
+});
+
+test('the version dropdown of a symbol missing from the other version lands on a page that says so', () => {
+  // The dropdown links to the page with the same id in the other version.
+  const stub17 = reference.pageAt('/api/function/assertValidName');
+  assert.match(stub17, /is not in graphql 17\.1\.0: it was removed in graphql 17\./);
+  assert.match(stub17, /Please use \[`assertName`\]\(\/api\/function\/assertName\) instead/);
+  assert.match(stub17, /\[what changed\]\(\/api\/changes\)/);
+  const stub16 = reference.pageAt('/api/16.x/function/enableDevMode');
+  assert.match(stub16, /is not in graphql 16\.15\.0: it is new in graphql 17\./);
+  assert.match(stub16, /\[enableDevMode in graphql 17\.x\]\(\/api\/function\/enableDevMode\)/);
+  // Same name, another kind: GraphQLField is a class in 17, an interface in 16.
+  assert.match(reference.pageAt('/api/16.x/class/GraphQLField'), /In graphql 16\.x, `GraphQLField` is an interface: see \[its page\]\(\/api\/16\.x\/interface\/GraphQLField\)/);
+  assert.ok(!reference.symbols.some((s) => s.version === '17.x' && s.name === 'assertValidName'), 'stubs are not symbols');
+});
