@@ -164,7 +164,7 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       // Every language the site's code blocks use, in dependency order: plugins/slim-prism
       // removes the grammars prism-react-renderer bundles, so only these are shipped.
-      additionalLanguages: ['clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
+      additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,
 };

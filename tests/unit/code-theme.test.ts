@@ -56,7 +56,7 @@ test('the themes use only properties that nested spans inherit', () => {
 
 // The site's grammars, loaded onto prism-react-renderer's Prism as Docusaurus does.
 (globalThis as {Prism?: unknown}).Prism = Prism;
-for (const language of ['clike', 'javascript', 'typescript', 'json', 'bash', 'graphql']) require(`prismjs/components/prism-${language}`);
+for (const language of ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql']) require(`prismjs/components/prism-${language}`);
 
 const LANGUAGES: Record<string, string> = {'.js': 'javascript', '.ts': 'typescript', '.graphql': 'graphql', '.json': 'json', '.sh': 'bash'};
 
