@@ -1,4 +1,4 @@
-// graphql 17 only: hideSuggestions keeps "Did you mean" hints out of responses.
+// Runs on graphql 16.15 and 17: hideSuggestions keeps "Did you mean" hints out of responses.
 import {buildSchema, graphql} from 'graphql';
 
 const schema = buildSchema('type Query { products: [String] }');
