@@ -29,7 +29,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '1.23.1',
     graphqlPeer: '>=0.11 <=17',
     accepts17: true,
-    note: 'Upgrade in place.',
+    note: 'Use this version or a later one.',
   },
   {
     name: 'graphql-ws',
@@ -37,7 +37,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '6.4.2',
     graphqlPeer: '^15.10.1 || ^16 || ^17',
     accepts17: true,
-    note: 'Upgrade in place.',
+    note: 'Use this version or a later one.',
   },
   {
     name: 'graphql-sse',
@@ -45,7 +45,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '2.6.1',
     graphqlPeer: '>=0.11 <=17',
     accepts17: true,
-    note: 'Upgrade in place.',
+    note: 'Use this version or a later one.',
   },
   {
     name: 'dataloader',
@@ -61,7 +61,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '11.0.6',
     graphqlPeer: '^16.0.0 || ^17.0.0',
     accepts17: true,
-    note: 'Upgrade in place.',
+    note: 'Use this version or a later one.',
   },
   {
     name: '@apollo/server',
@@ -77,14 +77,14 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '5.24.1',
     graphqlPeer: '^15.2.0 || ^16.0.0 || ^17.0.0',
     accepts17: true,
-    note: 'Upgrade in place.',
+    note: 'Use this version or a later one.',
   },
   {
     name: 'express-graphql',
-    role: 'Express middleware (unmaintained)',
+    role: 'Express middleware',
     version: '0.12.0',
     graphqlPeer: '^14.7.0 || ^15.3.0',
     accepts17: false,
-    note: 'Does not accept graphql 16 either; replace it with graphql-http.',
+    note: 'Its latest release does not accept graphql 16 either: move to graphql-http first.',
   },
 ];
