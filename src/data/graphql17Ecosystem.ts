@@ -29,7 +29,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '1.23.1',
     graphqlPeer: '>=0.11 <=17',
     accepts17: true,
-    note: 'Use this version or a later one.',
+    note: 'Use this version.',
   },
   {
     name: 'graphql-ws',
@@ -37,7 +37,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '6.4.2',
     graphqlPeer: '^15.10.1 || ^16 || ^17',
     accepts17: true,
-    note: 'Use this version or a later one.',
+    note: 'Use this version.',
   },
   {
     name: 'graphql-sse',
@@ -45,7 +45,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '2.6.1',
     graphqlPeer: '>=0.11 <=17',
     accepts17: true,
-    note: 'Use this version or a later one.',
+    note: 'Use this version.',
   },
   {
     name: 'dataloader',
@@ -61,7 +61,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '11.0.6',
     graphqlPeer: '^16.0.0 || ^17.0.0',
     accepts17: true,
-    note: 'Use this version or a later one.',
+    note: 'Use this version.',
   },
   {
     name: '@apollo/server',
@@ -77,7 +77,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     version: '5.24.1',
     graphqlPeer: '^15.2.0 || ^16.0.0 || ^17.0.0',
     accepts17: true,
-    note: 'Use this version or a later one.',
+    note: 'Use this version.',
   },
   {
     name: 'express-graphql',
