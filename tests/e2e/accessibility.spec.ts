@@ -12,6 +12,7 @@ const PAGES = [
   {type: 'home', path: '/'},
   {type: 'docs landing', path: '/docs/'},
   ...tutorialPaths.map((path) => ({type: 'tutorial', path})),
+  {type: 'upgrade guide', path: '/docs/upgrade-guides/v16-v17'},
   {type: 'API root', path: '/api'},
   {type: 'API class', path: '/api/class/GraphQLObjectType'},
   {type: 'API function', path: '/api/function/graphql'},
