@@ -29,7 +29,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Migrating',
       collapsed: false,
-      items: ['tutorials/express-graphql'],
+      items: ['tutorials/express-graphql', 'upgrade-guides/v16-v17'],
     },
     {
       type: 'category',

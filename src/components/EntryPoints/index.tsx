@@ -35,13 +35,13 @@ const entryPoints: EntryPoint[] = [
     ],
   },
   {
-    title: 'New in version 17',
-    to: '/docs/tutorials/defer-stream',
-    description: 'Incremental delivery with @defer and @stream, and what changed since 16.',
+    title: 'Upgrading to 17',
+    to: '/docs/upgrade-guides/v16-v17',
+    description: 'Every change from graphql 16 to 17 that your code can notice, with the fix for each.',
     links: [
+      {label: 'The upgrade guide', to: '/docs/upgrade-guides/v16-v17'},
+      {label: 'API changes, symbol by symbol', to: '/api/changes'},
       {label: 'Defer and stream', to: '/docs/tutorials/defer-stream'},
-      {label: 'Going to production', to: '/docs/tutorials/going-to-production'},
-      {label: 'Migrating from express-graphql', to: '/docs/tutorials/express-graphql'},
     ],
   },
 ];

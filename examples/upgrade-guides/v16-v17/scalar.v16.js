@@ -1,0 +1,46 @@
+// graphql 16 method names. graphql 17 still calls them (deprecated, to be removed in 18).
+import {GraphQLError, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, graphql, Kind} from 'graphql';
+
+function toDate(text) {
+  const date = new Date(`${text}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || Number.isNaN(date.getTime())) {
+    throw new GraphQLError(`Invalid date: ${JSON.stringify(text)}`);
+  }
+  return date;
+}
+
+const DateScalar = new GraphQLScalarType({
+  name: 'Date',
+  // internal value -> response
+  serialize: (date) => date.toISOString().slice(0, 10),
+  // variable value -> internal value
+  parseValue: (value) => toDate(value),
+  // literal in the document -> internal value
+  parseLiteral(node) {
+    if (node.kind !== Kind.STRING) {
+      throw new GraphQLError('A Date is written as a string');
+    }
+    return toDate(node.value);
+  },
+});
+
+const schema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      nextDay: {
+        type: DateScalar,
+        args: {date: {type: DateScalar}},
+        resolve: (_, {date}) => new Date(date.getTime() + 86_400_000),
+      },
+    },
+  }),
+});
+
+for (const [source, variableValues] of [
+  ['{ nextDay(date: "2025-02-28") }', undefined],
+  ['query ($d: Date) { nextDay(date: $d) }', {d: '2024-02-28'}],
+  ['{ nextDay(date: 20250228) }', undefined],
+]) {
+  console.log(JSON.stringify(await graphql({schema, source, variableValues})));
+}

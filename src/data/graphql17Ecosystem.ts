@@ -1,0 +1,90 @@
+/**
+ * Whether the libraries a graphql-js server usually sits in accept graphql 17, read from the
+ * `peerDependencies` of one published version of each (`npm view <name>@<version>
+ * peerDependencies`). docs/upgrade-guides/v16-v17.mdx renders it; tests/unit/ecosystem-table.test.ts
+ * checks every row against the registry, so update the row and the test follows.
+ */
+export interface EcosystemEntry {
+  /** npm package name. */
+  name: string;
+  /** What the library does in a graphql-js server. */
+  role: string;
+  /** The published version the row describes. */
+  version: string;
+  /** Its `graphql` peer dependency range, or null when it declares none. */
+  graphqlPeer: string | null;
+  /** Whether graphql 17.1.0 satisfies that range (true when there is no graphql peer). */
+  accepts17: boolean;
+  /** What to do while upgrading. */
+  note: string;
+}
+
+/** The graphql 17 release the table is checked against. */
+export const GRAPHQL_17_VERSION = '17.1.0';
+
+export const graphql17Ecosystem: readonly EcosystemEntry[] = [
+  {
+    name: 'graphql-http',
+    role: 'GraphQL over HTTP handler',
+    version: '1.23.1',
+    graphqlPeer: '>=0.11 <=17',
+    accepts17: true,
+    note: 'Use this version.',
+  },
+  {
+    name: 'graphql-ws',
+    role: 'subscriptions over WebSocket',
+    version: '6.4.2',
+    graphqlPeer: '^15.10.1 || ^16 || ^17',
+    accepts17: true,
+    note: 'Use this version.',
+  },
+  {
+    name: 'graphql-sse',
+    role: 'subscriptions over server-sent events',
+    version: '2.6.1',
+    graphqlPeer: '>=0.11 <=17',
+    accepts17: true,
+    note: 'Use this version.',
+  },
+  {
+    name: 'dataloader',
+    role: 'batching and caching of loads',
+    version: '2.2.3',
+    graphqlPeer: null,
+    accepts17: true,
+    note: 'Does not depend on graphql.',
+  },
+  {
+    name: '@graphql-tools/schema',
+    role: 'makeExecutableSchema',
+    version: '11.0.6',
+    graphqlPeer: '^16.0.0 || ^17.0.0',
+    accepts17: true,
+    note: 'Use this version.',
+  },
+  {
+    name: '@apollo/server',
+    role: 'Apollo Server',
+    version: '5.5.1',
+    graphqlPeer: '^16.11.0',
+    accepts17: false,
+    note: 'Stay on graphql 16 for now, or serve the schema with graphql-http.',
+  },
+  {
+    name: 'graphql-yoga',
+    role: 'GraphQL Yoga server',
+    version: '5.24.1',
+    graphqlPeer: '^15.2.0 || ^16.0.0 || ^17.0.0',
+    accepts17: true,
+    note: 'Use this version.',
+  },
+  {
+    name: 'express-graphql',
+    role: 'Express middleware',
+    version: '0.12.0',
+    graphqlPeer: '^14.7.0 || ^15.3.0',
+    accepts17: false,
+    note: 'Its latest release does not accept graphql 16 either: move to graphql-http first.',
+  },
+];
