@@ -6,7 +6,7 @@ import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfRoute} from '@site/plugin
 import {parseExcerpt} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
 import type {PageHit} from './searchEngine';
-import type {MatchRange, RankedSymbol} from './symbolRanking';
+import {MatchTier, type MatchRange, type RankedSymbol} from './symbolRanking';
 import {answerNeedsRetry, useSearch, type SearchAnswer, type SearchStatus} from './useSearch';
 import frame from '@site/src/theme/SearchBar/dialogFrame.module.css';
 import styles from './styles.module.css';
@@ -154,7 +154,9 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
     count === 0
       ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
       : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
+  const suggestion = symbols.find((ranked) => ranked.match.tier === MatchTier.Typo);
   const missing = [
+    suggestion && suggestion === symbols[0] && `Did you mean ${suggestion.symbol.name}?`,
     pagesIncomplete && 'Part of the page index could not be downloaded, so pages may be missing.',
     symbolsFailed && `The API ${version} symbol list could not be downloaded, so API symbols are missing.`,
   ].filter(Boolean);
@@ -280,7 +282,10 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
     }
   };
 
-  const symbolOptions = options.filter((option) => option.kind === 'symbol');
+  const isTypo = (option: ResultOption) => option.kind === 'symbol' && option.ranked.match.tier === MatchTier.Typo;
+  // Typos rank last among symbols, so both groups keep the options' order.
+  const symbolOptions = options.filter((option) => option.kind === 'symbol' && !isTypo(option));
+  const typoOptions = options.filter(isTypo);
   const pageOptions = options.filter((option) => option.kind === 'page');
   const renderOption = (option: ResultOption) => (
     <a
@@ -410,6 +415,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
           className={styles.results}
           hidden={options.length === 0}>
           {group('symbols', `API symbols (${answer?.version ?? version})`, symbolOptions)}
+          {group('typos', `Did you mean (API ${answer?.version ?? version})`, typoOptions)}
           {group('pages', 'Pages', pageOptions)}
         </div>
         <div className={styles.hints} aria-hidden="true">
