@@ -73,6 +73,7 @@ const config: Config = {
   plugins: [
     './plugins/source-import/index.ts',
     './plugins/input-guard/index.ts',
+    './plugins/script-failure-notice/index.ts',
     './plugins/api-reference/index.ts',
     './plugins/search-index/index.ts',
     './plugins/slim-prism/index.ts',

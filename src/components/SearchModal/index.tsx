@@ -142,14 +142,14 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
   if (!answer || answer.query !== query || answer.version !== version) {
     return 'Searching…';
   }
-  if (answer.failure === 'download') {
-    return `Part of the search index could not be downloaded, so there are no results for ${quoted(query)}. Retry when the connection is back.`;
+  const {symbols, pages, pagesIncomplete, symbolsFailed} = answer.results;
+  const count = symbols.length + pages.length;
+  if (answer.failure === 'download' || (pagesIncomplete && count === 0)) {
+    return `Part of the search index could not be downloaded, so results for ${quoted(query)} are missing. Retry when the connection is back.`;
   }
   if (answer.failure === 'error') {
     return `Something went wrong searching for ${quoted(query)}. Try other words.`;
   }
-  const {symbols, pages, pagesIncomplete, symbolsFailed} = answer.results;
-  const count = symbols.length + pages.length;
   const summary =
     count === 0
       ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
