@@ -2,7 +2,12 @@ import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent,
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfRoute} from '@site/plugins/search-index/api-versions';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {
+  apiVersionOfRoute,
+  SEARCH_INDEX_PLUGIN,
+  type SearchIndexGlobalData,
+} from '@site/plugins/search-index/api-versions';
 import {parseExcerpt} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
 import type {PageHit} from './searchEngine';
@@ -189,10 +194,12 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
   const siteRoot = useBaseUrl('/');
   const idPrefix = useId();
   const [query, setQuery] = useState(() => draft?.current.value ?? '');
+  // Derived at build time from the API generator's packages, latest first.
+  const {apiVersions} = usePluginData(SEARCH_INDEX_PLUGIN) as SearchIndexGlobalData;
   const [version, setVersion] = useState(
-    () => apiVersionOfRoute(`/${pathname.slice(siteRoot.length)}`) ?? DEFAULT_API_VERSION,
+    () => apiVersionOfRoute(apiVersions, `/${pathname.slice(siteRoot.length)}`) ?? apiVersions[0]!.name,
   );
-  const {status, answer, retry} = useSearch(query, version);
+  const {status, answer, retry} = useSearch(query, version, apiVersions);
 
   const options = status === 'ready' && query.trim() !== '' ? toOptions(answer, idPrefix) : [];
   // The highlighted option belongs to one answer; a new answer starts again at its first option.
@@ -373,7 +380,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
         </form>
         <fieldset className={styles.versions}>
           <legend className={styles.versionsLegend}>API version</legend>
-          {API_VERSIONS.map(({name}) => (
+          {apiVersions.map(({name}) => (
             <label key={name} className={clsx(styles.version, name === version && styles.versionActive)}>
               <input
                 type="radio"

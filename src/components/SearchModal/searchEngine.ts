@@ -1,4 +1,4 @@
-import {API_VERSIONS, apiVersionOfRoute} from '@site/plugins/search-index/api-versions';
+import {apiVersionOfRoute, type ApiVersion} from '@site/plugins/search-index/api-versions';
 import {PAGEFIND_DIR, symbolIndexPath} from '@site/plugins/search-index/public-paths';
 import type {SearchSymbol} from '@site/plugins/search-index/symbol-index';
 import {prepareSymbols, rankSymbols, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
@@ -107,8 +107,8 @@ async function isAbsent(url: string): Promise<boolean> {
   }
 }
 
-function areaOfRoute(route: string): string {
-  const version = apiVersionOfRoute(route);
+function areaOfRoute(apiVersions: readonly ApiVersion[], route: string): string {
+  const version = apiVersionOfRoute(apiVersions, route);
   if (version) {
     return `API ${version}`;
   }
@@ -124,7 +124,7 @@ function sectionScore(section: PagefindSubResult): number {
   return section.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
 }
 
-function toPageHits(resultId: string, data: PagefindPageData): PageHit[] {
+function toPageHits(apiVersions: readonly ApiVersion[], resultId: string, data: PagefindPageData): PageHit[] {
   const route = data.meta.route ?? data.url;
   const pageTitle = cleanTitle(data.meta.title ?? route);
   const sections = [...data.sub_results]
@@ -138,14 +138,14 @@ function toPageHits(resultId: string, data: PagefindPageData): PageHit[] {
       pageTitle,
       sectionTitle: sectionTitle === pageTitle ? null : sectionTitle,
       excerpt: section.excerpt,
-      area: areaOfRoute(route),
+      area: areaOfRoute(apiVersions, route),
     };
   });
 }
 
 // Tutorials carry no version filter, so "this version" means "not one of the others".
-function versionFilter(version: string): Record<string, unknown> {
-  return {version: {none: API_VERSIONS.map((v) => v.name).filter((name) => name !== version)}};
+function versionFilter(apiVersions: readonly ApiVersion[], version: string): Record<string, unknown> {
+  return {version: {none: apiVersions.map((v) => v.name).filter((name) => name !== version)}};
 }
 
 const symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
@@ -176,13 +176,14 @@ export class SearchEngine {
   private constructor(
     private readonly pagefind: PagefindApi,
     private readonly baseUrl: string,
+    private readonly apiVersions: readonly ApiVersion[],
   ) {}
 
   /**
    * Loads Pagefind. `attempt` above 0 imports a fresh copy of its module (a new URL), since a
    * Pagefind instance keeps a failed chunk as loaded and would never fetch it again.
    */
-  static async load(baseUrl: string, attempt = 0): Promise<SearchEngine> {
+  static async load(baseUrl: string, apiVersions: readonly ApiVersion[], attempt = 0): Promise<SearchEngine> {
     const pagefindDir = `${baseUrl}${PAGEFIND_DIR}/`;
     const scriptUrl = `${pagefindDir}pagefind.js`;
     watchPagefindDownloads(pagefindDir);
@@ -208,7 +209,7 @@ export class SearchEngine {
     if (pagefindDownloadFailures > failuresBefore) {
       throw new SearchDownloadError('Part of the search index could not be downloaded');
     }
-    return new SearchEngine(pagefind, baseUrl);
+    return new SearchEngine(pagefind, baseUrl, apiVersions);
   }
 
   async search(query: string, version: string): Promise<SearchResults> {
@@ -219,8 +220,8 @@ export class SearchEngine {
     const failuresBefore = pagefindDownloadFailures;
     const [symbols, pages] = await Promise.allSettled([
       loadSymbolIndex(this.baseUrl, version),
-      this.pagefind.search(term, {filters: versionFilter(version)}).then((search) =>
-        Promise.all(search.results.slice(0, MAX_PAGES).map(async (result) => toPageHits(result.id, await result.data()))),
+      this.pagefind.search(term, {filters: versionFilter(this.apiVersions, version)}).then((search) =>
+        Promise.all(search.results.slice(0, MAX_PAGES).map(async (result) => toPageHits(this.apiVersions, result.id, await result.data()))),
       ),
     ]);
     const pagesIncomplete = pagefindDownloadFailures > failuresBefore;

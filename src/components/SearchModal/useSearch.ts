@@ -1,5 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ApiVersion} from '@site/plugins/search-index/api-versions';
 import {
   loadSymbolIndex,
   NO_RESULTS,
@@ -42,6 +43,7 @@ export function answerNeedsRetry(answer: SearchAnswer | null): boolean {
 export function useSearch(
   query: string,
   version: string,
+  apiVersions: readonly ApiVersion[],
 ): {status: SearchStatus; answer: SearchAnswer | null; retry: () => void} {
   const baseUrl = useBaseUrl('/');
   const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
@@ -53,7 +55,7 @@ export function useSearch(
   useEffect(() => {
     let mounted = true;
     setEngineState({status: 'loading'});
-    SearchEngine.load(baseUrl, engineAttempt).then(
+    SearchEngine.load(baseUrl, apiVersions, engineAttempt).then(
       (engine) => mounted && setEngineState({status: 'ready', engine}),
       (error: unknown) => {
         console.error('Search could not start', error);
@@ -72,7 +74,7 @@ export function useSearch(
     return () => {
       mounted = false;
     };
-  }, [baseUrl, engineAttempt]);
+  }, [baseUrl, apiVersions, engineAttempt]);
 
   // Fetched alongside Pagefind rather than at the first query, which then has nothing to wait
   // for; a failure here shows in the answers, which ask for the file again.
