@@ -68,7 +68,7 @@ test.describe('opening search', () => {
     // A page visit per delay: slow on a busy machine.
     test.slow();
     // The dialog's code lands before, during or after the typing: each key must reach the input.
-    for (const delayMs of [0, 15, 40, 120]) {
+    for (const delayMs of [0, 10, 20, 40, 80, 160]) {
       const page = await browser.newPage();
       await visit(page, '/docs/tutorials/');
       await page.route(/\/assets\/js\/search-modal\./, async (route) => {

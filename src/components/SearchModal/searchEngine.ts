@@ -98,10 +98,14 @@ function watchPagefindDownloads(prefix: string): void {
   };
 }
 
-/** Whether a file the dialog needs is absent (404) rather than unreachable. */
-async function isAbsent(url: string): Promise<boolean> {
+/**
+ * Whether a script the dialog needs is absent rather than unreachable: a 404, or the HTML page
+ * that the dev server's history fallback answers for any unknown path.
+ */
+async function isAbsentScript(url: string): Promise<boolean> {
   try {
-    return (await fetch(url, {method: 'HEAD', cache: 'no-store'})).status === 404;
+    const response = await fetch(url, {method: 'HEAD', cache: 'no-store'});
+    return response.status === 404 || (response.ok && !/javascript/.test(response.headers.get('content-type') ?? ''));
   } catch {
     return false;
   }
@@ -194,7 +198,7 @@ export class SearchEngine {
       pagefind = (await import(/* webpackIgnore: true */ attempt > 0 ? `${scriptUrl}?attempt=${attempt}` : scriptUrl)) as PagefindApi;
     } catch (error) {
       // import() fails alike for a missing file and a lost connection; ask the server which.
-      if (await isAbsent(scriptUrl)) {
+      if (await isAbsentScript(scriptUrl)) {
         throw new SearchIndexMissingError('There is no search index', {cause: error});
       }
       throw new SearchDownloadError('The search index could not be downloaded', {cause: error});
