@@ -98,6 +98,8 @@ test.describe('opening search', () => {
     // The page itself is untouched.
     await expect(page.getByText('This page crashed')).toHaveCount(0);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+    expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 
     await dialog(page).getByRole('button', {name: 'Retry'}).click();
     await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
