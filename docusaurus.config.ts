@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 // The version the site documents comes from the installed package, never typed by hand.
 import {version as graphqlVersion} from 'graphql';
-import {API_DOCS_PLUGIN_ID, apiReferenceDocs} from './plugins/api-reference';
+import {API_DOCS_PLUGIN_ID, apiReferenceDocs, DOCUMENTED_PACKAGES} from './plugins/api-reference';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
@@ -73,8 +73,9 @@ const config: Config = {
   plugins: [
     './plugins/source-import/index.ts',
     './plugins/input-guard/index.ts',
+    './plugins/script-failure-notice/index.ts',
     './plugins/api-reference/index.ts',
-    './plugins/search-index/index.ts',
+    ['./plugins/search-index/index.ts', {apiPackages: DOCUMENTED_PACKAGES, apiDocsPluginId: API_DOCS_PLUGIN_ID}],
     './plugins/slim-prism/index.ts',
     './plugins/code-theme/index.ts',
     './plugins/client-routes/index.ts',

@@ -1,6 +1,6 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {apiVersionOfRoute} from './api-versions';
+import {apiVersionOfRoute, type ApiVersion} from './api-versions';
 
 // Pagefind indexes only elements marked `data-pagefind-body` once any page has one. Docusaurus
 // renders a doc's own content (its title and Markdown body) in the `theme-doc-markdown`
@@ -64,11 +64,13 @@ export async function markSearchablePages({
   routesPaths,
   baseUrl,
   trailingSlash,
+  apiVersions,
 }: {
   outDir: string;
   routesPaths: readonly string[];
   baseUrl: string;
   trailingSlash: boolean | undefined;
+  apiVersions: readonly ApiVersion[];
 }): Promise<SearchablePage[]> {
   const marked: SearchablePage[] = [];
   const routes = [...new Set(routesPaths)];
@@ -86,7 +88,7 @@ export async function markSearchablePages({
           }
           throw error;
         }
-        const page = {route, apiVersion: apiVersionOfRoute(siteRelativeRoute(route, baseUrl))};
+        const page = {route, apiVersion: apiVersionOfRoute(apiVersions, siteRelativeRoute(route, baseUrl))};
         const markedHtml = markDocContent(html, page);
         if (markedHtml === null) {
           return;

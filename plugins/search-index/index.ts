@@ -1,10 +1,18 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SYMBOLS_FILE} from '../api-reference/generate';
+import {readDocumentedPackages} from '../api-reference/packages';
+import {
+  apiVersionsOfPackages,
+  checkApiVersions,
+  SEARCH_INDEX_PLUGIN,
+  type SearchIndexGlobalData,
+  type ServedVersion,
+} from './api-versions';
 import {markSearchablePages} from './doc-content';
 import {buildPagefindIndex} from './pagefind-index';
 import {PAGEFIND_DIR, SYMBOL_INDEX_DIR} from './public-paths';
-import {writeSymbolIndexes} from './symbol-index';
+import {readApiSymbols, writeSymbolIndexes} from './symbol-index';
 
 // Builds the static search index after `docusaurus build`: marks each doc page's content,
 // indexes the built HTML with Pagefind and writes the per-version API symbol files. The search
@@ -14,10 +22,32 @@ function warn(message: string): void {
   console.warn(`[search-index] ${message}`);
 }
 
-export default function searchIndexPlugin(context: LoadContext): Plugin {
+export interface SearchIndexOptions {
+  /** The packages the API generator documents, current first (its `DOCUMENTED_PACKAGES`). */
+  apiPackages: readonly string[];
+  /** Id of the docs plugin instance that serves the API reference. */
+  apiDocsPluginId: string;
+}
+
+export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const {siteDir, outDir, baseUrl} = context;
+  // The versions come from the generator's own reading of the installed packages.
+  const apiVersions = apiVersionsOfPackages(readDocumentedPackages(siteDir, options.apiPackages));
+  let served: ServedVersion[] = [];
   return {
-    name: 'search-index',
+    name: SEARCH_INDEX_PLUGIN,
+
+    allContentLoaded({allContent, actions}) {
+      const docs = allContent['docusaurus-plugin-content-docs']?.[options.apiDocsPluginId] as
+        | {loadedVersions: ServedVersion[]}
+        | undefined;
+      if (!docs) {
+        throw new Error(`[search-index] no docs plugin instance "${options.apiDocsPluginId}" serves the API reference`);
+      }
+      served = docs.loadedVersions.map(({label, path: versionPath}) => ({label, path: versionPath}));
+      checkApiVersions({versions: apiVersions, served, baseUrl, symbolVersions: apiVersions.map(({name}) => name)});
+      actions.setGlobalData({apiVersions} satisfies SearchIndexGlobalData);
+    },
 
     // The dev server has no index of its own; it serves the last build's, when there is one,
     // and the dialog says plainly that a build is needed when there is none.
@@ -38,11 +68,21 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
     },
 
     async postBuild({routesPaths, siteConfig}) {
+      const symbolsFile = path.join(siteDir, SYMBOLS_FILE);
+      const apiSymbols = await readApiSymbols(symbolsFile);
+      checkApiVersions({
+        versions: apiVersions,
+        served,
+        baseUrl,
+        // A missing file is reported below; search then has no symbols.
+        symbolVersions: apiSymbols ? apiSymbols.map(({version}) => version) : apiVersions.map(({name}) => name),
+      });
       const pages = await markSearchablePages({
         outDir,
         routesPaths,
         baseUrl,
         trailingSlash: siteConfig.trailingSlash,
+        apiVersions,
       });
       if (pages.length === 0) {
         throw new Error(
@@ -51,11 +91,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         );
       }
       const indexed = await buildPagefindIndex(outDir);
-      const symbolCounts = await writeSymbolIndexes({
-        symbolsFile: path.join(siteDir, SYMBOLS_FILE),
-        outDir,
-        warn,
-      });
+      const symbolCounts = await writeSymbolIndexes({symbolsFile, outDir, apiVersions, warn});
       const symbols = [...symbolCounts].map(([version, count]) => `${count} ${version}`).join(', ');
       console.info(`[search-index] indexed ${indexed} pages; API symbols: ${symbols}`);
     },

@@ -1,6 +1,6 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {API_VERSIONS} from './api-versions';
+import type {ApiVersion} from './api-versions';
 import {symbolIndexPath} from './public-paths';
 
 // The API reference generator lists every documented symbol in one file; the search dialog
@@ -67,11 +67,14 @@ export function shortenSummary(summary: string): string {
 }
 
 /** Splits symbols by version: every known version gets a list, possibly empty. */
-export function groupSymbolsByVersion(symbols: readonly ApiSymbol[]): {
+export function groupSymbolsByVersion(
+  symbols: readonly ApiSymbol[],
+  apiVersions: readonly ApiVersion[],
+): {
   byVersion: Map<string, SearchSymbol[]>;
   unknownVersions: string[];
 } {
-  const byVersion = new Map<string, SearchSymbol[]>(API_VERSIONS.map((v) => [v.name, []]));
+  const byVersion = new Map<string, SearchSymbol[]>(apiVersions.map((v) => [v.name, []]));
   const unknownVersions = new Set<string>();
   for (const {version, name, kind, url, module, summary} of symbols) {
     const list = byVersion.get(version);
@@ -87,7 +90,7 @@ export function groupSymbolsByVersion(symbols: readonly ApiSymbol[]): {
   return {byVersion, unknownVersions: [...unknownVersions]};
 }
 
-async function readApiSymbols(symbolsFile: string): Promise<ApiSymbol[] | null> {
+export async function readApiSymbols(symbolsFile: string): Promise<ApiSymbol[] | null> {
   let text: string;
   try {
     text = await readFile(symbolsFile, 'utf8');
@@ -107,10 +110,12 @@ async function readApiSymbols(symbolsFile: string): Promise<ApiSymbol[] | null> 
 export async function writeSymbolIndexes({
   symbolsFile,
   outDir,
+  apiVersions,
   warn,
 }: {
   symbolsFile: string;
   outDir: string;
+  apiVersions: readonly ApiVersion[];
   warn: (message: string) => void;
 }): Promise<Map<string, number>> {
   const symbols = await readApiSymbols(symbolsFile);
@@ -120,7 +125,7 @@ export async function writeSymbolIndexes({
         'The API reference generator writes it; full-text search is not affected.',
     );
   }
-  const {byVersion, unknownVersions} = groupSymbolsByVersion(symbols ?? []);
+  const {byVersion, unknownVersions} = groupSymbolsByVersion(symbols ?? [], apiVersions);
   if (unknownVersions.length > 0) {
     warn(`symbols for unknown API versions were left out: ${unknownVersions.join(', ')}`);
   }

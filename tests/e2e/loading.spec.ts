@@ -174,7 +174,34 @@ test.describe('page loading', () => {
     await page.route(/\/assets\/(js\/main\.|css\/)/, (route) => route.abort('connectionfailed'));
     await page.goto('/');
     await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    // A wrong base URL is not fixed by retrying: the banner is the only message.
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
+
+  for (const [path, heading] of [
+    ['/docs/tutorials/basic-types', 'Basic types'],
+    ['/', null],
+  ] as const) {
+    test(`when only the site script fails on ${path}, the page stays readable and says its interactive parts failed, with Retry`, async ({page}) => {
+      const MAIN_SCRIPT = /\/assets\/js\/(runtime~)?main\.[\w]+\.js$/;
+      const failMain = (route: Route) => route.abort('connectionfailed');
+      await page.route(MAIN_SCRIPT, failMain);
+      await page.goto(path);
+      const notice = page.getByRole('alert').filter({hasText: 'interactive parts of this page'});
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('failed to load');
+      if (heading) {
+        await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
+      }
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeHidden();
+      await page.unroute(MAIN_SCRIPT, failMain);
+      await notice.getByRole('button', {name: 'Retry'}).click();
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByRole('alert').filter({hasText: 'interactive parts'})).toHaveCount(0);
+    });
+  }
 
   test('the base URL banner stays hidden when the site loads', async ({page}) => {
     await visit(page, '/');

@@ -64,6 +64,69 @@ test.describe('opening search', () => {
     await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
   });
 
+  test('every key typed after the shortcut arrives, in order, whenever the dialog\'s code arrives', async ({browser}) => {
+    // A page visit per delay: slow on a busy machine.
+    test.slow();
+    // The dialog's code lands before, during or after the typing: each key must reach the input.
+    for (const delayMs of [0, 10, 20, 40, 80, 160]) {
+      const page = await browser.newPage();
+      await visit(page, '/docs/tutorials/');
+      await page.route(/\/assets\/js\/search-modal\./, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        await route.continue();
+      });
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('execute', {delay: 8});
+      await expect(input(page), `dialog code delayed by ${delayMs} ms`).toHaveValue('execute');
+      await expect(input(page)).toBeFocused();
+      await page.close();
+    }
+  });
+
+  test('when the dialog\'s code fails to download, the dialog says so, and Retry downloads it again', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await visit(page, '/docs/tutorials/');
+    let requests = 0;
+    await page.route(/\/assets\/js\/search-modal\./, (route) =>
+      requests++ === 0 ? route.abort('connectionfailed') : route.continue(),
+    );
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('execute');
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'dialog-failed');
+    await expect(statusLine(page)).toContainText('could not be downloaded');
+    // The page itself is untouched.
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+    expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+
+    await dialog(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+    expect(requests).toBe(2);
+    await expect(input(page)).toHaveValue('execute');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape closes the dialog while its code still loads, and search opens again later', async ({page}) => {
+    await visit(page, '/docs/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/search-modal\./, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await searchButton(page).click();
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'dialog-loading');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+    release();
+    await openWithMouse(page);
+  });
+
   test('opens with the mouse, and Escape closes it and gives focus back to the button', async ({page}) => {
     await visit(page, '/');
     await openWithMouse(page);
@@ -104,6 +167,55 @@ test.describe('opening search', () => {
   });
 });
 
+test.describe('download failures', () => {
+  test('a failed download of Pagefind is not "no index": it says so, and Retry loads search', async ({page}) => {
+    let requests = 0;
+    await page.route('**/pagefind/pagefind.js*', (route) =>
+      requests++ === 0 ? route.abort('connectionfailed') : route.continue(),
+    );
+    await visit(page, '/docs/');
+    await searchButton(page).click();
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'download-failed');
+    await expect(statusLine(page)).toContainText('could not download');
+    await expect(statusLine(page)).not.toContainText('npm run build');
+    await dialog(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+    await search(page, 'GraphQLSchema');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
+  });
+
+  test('failed index chunks are not "no results": the dialog says so, and Retry finds the pages', async ({page}) => {
+    let failing = true;
+    await page.route('**/pagefind/index/*', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+    await visit(page, '/docs/');
+    await openWithMouse(page);
+    await search(page, 'resolver');
+    await expect(statusLine(page)).toContainText('could not be downloaded');
+    await expect(statusLine(page)).not.toContainText('No results');
+    await expect(statusLine(page)).not.toContainText('Try other words');
+    failing = false;
+    await dialog(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(dialog(page).getByRole('group', {name: 'Pages'}).getByRole('option').first()).toBeVisible();
+    await expect(dialog(page).getByRole('button', {name: 'Retry'})).toHaveCount(0);
+  });
+
+  test('a failed symbol list is said, page results still show, and Retry brings the symbols', async ({page}) => {
+    let failing = true;
+    await page.route('**/search/symbols-*.json', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+    await visit(page, '/docs/');
+    await openWithMouse(page);
+    await search(page, 'GraphQLSchema');
+    await expect(statusLine(page)).toBeVisible();
+    await expect(statusLine(page)).toContainText('symbol list could not be downloaded');
+    await expect(dialog(page).getByRole('group', {name: 'Pages'}).getByRole('option').first()).toBeVisible();
+    await expect(dialog(page).getByRole('group', {name: /API symbols/})).toHaveCount(0);
+    failing = false;
+    await dialog(page).getByRole('button', {name: 'Retry'}).click();
+    await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
+    await expect(statusLine(page)).not.toContainText('could not be downloaded');
+  });
+});
+
 test.describe('results', () => {
   test('an exact API name lists its page first, with kind and version', async ({page}) => {
     await visit(page, '/docs/tutorials/');
@@ -129,6 +241,16 @@ test.describe('results', () => {
       expect(await optionHrefs(symbols)).toContain(expected);
     });
   }
+
+  test('a typo offers the nearest API names: "exeute" suggests execute first', async ({page}) => {
+    await visit(page, '/docs/tutorials/');
+    await openWithMouse(page);
+    await search(page, 'exeute');
+    const suggestions = dialog(page).getByRole('group', {name: /Did you mean/}).getByRole('option');
+    await expect(suggestions.first()).toHaveAttribute('href', '/api/function/execute');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+    await expect(statusLine(page)).toContainText('Did you mean execute?');
+  });
 
   test('a phrase from a tutorial finds its section, and the result lands on the anchor', async ({page}) => {
     await visit(page, '/docs/tutorials/basic-types');

@@ -5,6 +5,12 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {htmlFileOfRoute, markDocContent, markSearchablePages} from '../../plugins/search-index/doc-content';
 
+// The versions the build derives from the API generator's packages (see api-versions.ts).
+const API_VERSIONS = [
+  {name: '17.x', routePrefix: '/api'},
+  {name: '16.x', routePrefix: '/api/16.x'},
+];
+
 // The shape Docusaurus 3.10 renders for a doc page, minified as in a production build.
 const DOC_PAGE =
   '<html lang=en><body><nav class="navbar">Tutorial API</nav><article>' +
@@ -72,6 +78,7 @@ describe('markSearchablePages', () => {
         routesPaths: ['/', '/docs/tutorials/basic-types', '/api/class/Source', '/api/16.x/class/Source', '/gone'],
         baseUrl: '/',
         trailingSlash: undefined,
+        apiVersions: API_VERSIONS,
       });
 
       assert.deepEqual(

@@ -6,6 +6,12 @@ import {describe, it} from 'node:test';
 import {markSearchablePages} from '../../plugins/search-index/doc-content';
 import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
 
+// The versions the build derives from the API generator's packages (see api-versions.ts).
+const API_VERSIONS = [
+  {name: '17.x', routePrefix: '/api'},
+  {name: '16.x', routePrefix: '/api/16.x'},
+];
+
 const page = (body: string) => `<html lang=en><head><title>t</title></head><body><nav>Navbar words</nav>${body}</body></html>`;
 const doc = (title: string, text: string) =>
   page(`<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
@@ -30,6 +36,7 @@ describe('buildPagefindIndex', () => {
         routesPaths: ['/', '/docs/tutorials/basic-types', '/api/class/Source'],
         baseUrl: '/',
         trailingSlash: undefined,
+        apiVersions: API_VERSIONS,
       });
 
       assert.equal(await buildPagefindIndex(outDir), 2);

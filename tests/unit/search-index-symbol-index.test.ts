@@ -5,6 +5,12 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes, type ApiSymbol} from '../../plugins/search-index/symbol-index';
 
+// The versions the build derives from the API generator's packages (see api-versions.ts).
+const API_VERSIONS = [
+  {name: '17.x', routePrefix: '/api'},
+  {name: '16.x', routePrefix: '/api/16.x'},
+];
+
 // A fixture in the format the API reference generator writes to .generated/api/symbols.json.
 const SYMBOLS: ApiSymbol[] = [
   {
@@ -61,7 +67,7 @@ describe('groupSymbolsByVersion', () => {
     const {byVersion, unknownVersions} = groupSymbolsByVersion([
       ...SYMBOLS,
       {...SYMBOLS[2]!, version: '15.x'},
-    ]);
+    ], API_VERSIONS);
     assert.deepEqual(
       byVersion.get('17.x')?.map((s) => s.name),
       ['GraphQLObjectType', 'GraphQLString', 'Kind'],
@@ -93,7 +99,7 @@ describe('writeSymbolIndexes', () => {
       const symbolsFile = path.join(dir, 'symbols.json');
       await writeFile(symbolsFile, JSON.stringify(SYMBOLS));
       const warnings: string[] = [];
-      const counts = await writeSymbolIndexes({symbolsFile, outDir: dir, warn: (m) => warnings.push(m)});
+      const counts = await writeSymbolIndexes({symbolsFile, outDir: dir, apiVersions: API_VERSIONS, warn: (m) => warnings.push(m)});
       assert.deepEqual([...counts], [
         ['17.x', 3],
         ['16.x', 1],
@@ -110,6 +116,7 @@ describe('writeSymbolIndexes', () => {
       const counts = await writeSymbolIndexes({
         symbolsFile: path.join(dir, 'missing.json'),
         outDir: dir,
+        apiVersions: API_VERSIONS,
         warn: (m) => warnings.push(m),
       });
       assert.deepEqual([...counts.values()], [0, 0]);
@@ -122,7 +129,7 @@ describe('writeSymbolIndexes', () => {
     await withTempDir(async (dir) => {
       const symbolsFile = path.join(dir, 'symbols.json');
       await writeFile(symbolsFile, '{"not": "a list"}');
-      await assert.rejects(writeSymbolIndexes({symbolsFile, outDir: dir, warn: () => {}}), /JSON array/);
+      await assert.rejects(writeSymbolIndexes({symbolsFile, outDir: dir, apiVersions: API_VERSIONS, warn: () => {}}), /JSON array/);
     });
   });
 });

@@ -167,3 +167,105 @@ describe('rankSymbols', () => {
     assert.equal(names('g', 3).length, 3);
   });
 });
+
+describe('typos', () => {
+  // Names the typo tests compete over, taken from graphql's exports.
+  const TYPO_SYMBOLS = prepareSymbols([
+    symbol('execute'),
+    symbol('executeSync'),
+    symbol('executeSubscriptionEvent'),
+    symbol('ExecutionResult', 'interface'),
+    symbol('ExecutionArgs', 'interface'),
+    symbol('parse'),
+    symbol('parseValue'),
+    symbol('parseType'),
+    symbol('parseSchemaCoordinate'),
+    symbol('GraphQLObjectType', 'class'),
+    symbol('GraphQLObjectTypeConfig', 'interface'),
+    symbol('GraphQLSchema', 'class'),
+    symbol('Kind', 'enum'),
+    symbol('print'),
+    symbol('graphql'),
+  ]);
+  const typoNames = (query: string, limit = 50) =>
+    rankSymbols(TYPO_SYMBOLS, query, limit).map(({symbol}) => symbol.name);
+
+  it('offers execute first for "exeute", and no parse function', () => {
+    const found = typoNames('exeute');
+    assert.equal(found[0], 'execute');
+    assert.ok(found.includes('executeSync'));
+    for (const name of found) {
+      assert.ok(!name.startsWith('parse'), `${name} for "exeute"`);
+    }
+    const [first] = rankSymbols(TYPO_SYMBOLS, 'exeute', 1);
+    assert.equal(first?.match.tier, MatchTier.Typo);
+    assert.equal(first?.match.distance, 1);
+  });
+
+  it('takes a swap of two letters, a wrong letter and an extra one as one typo', () => {
+    assert.equal(typoNames('exceute')[0], 'execute');
+    assert.equal(typoNames('exucute')[0], 'execute');
+    assert.equal(typoNames('executte')[0], 'execute');
+    assert.equal(typoNames('GraphQLObjetType')[0], 'GraphQLObjectType');
+    assert.equal(typoNames('GrahpQLSchema')[0], 'GraphQLSchema');
+    // A typo in a later word of the name.
+    assert.ok(typoNames('ObjetType').includes('GraphQLObjectType'));
+  });
+
+  it('ranks typos below exact, prefix and every other match', () => {
+    // "parse" is exact for parse and a prefix of the others; "parsr" is one typo from them all.
+    assert.deepEqual(typoNames('parse').slice(0, 4), ['parse', 'parseType', 'parseValue', 'parseSchemaCoordinate']);
+    const mixed = prepareSymbols([symbol('prints'), symbol('print'), symbol('printSchema'), symbol('prin')]);
+    assert.deepEqual(
+      rankSymbols(mixed, 'print', 10).map(({symbol, match}) => [symbol.name, match.tier]),
+      [
+        ['print', MatchTier.Exact],
+        ['prints', MatchTier.Prefix],
+        ['printSchema', MatchTier.Prefix],
+        ['prin', MatchTier.Typo],
+      ],
+    );
+  });
+
+  it('prefers fewer edits, then the whole name over its beginning', () => {
+    const close = prepareSymbols([symbol('executeSync'), symbol('execute'), symbol('exec')]);
+    assert.deepEqual(
+      rankSymbols(close, 'exeute', 10).map(({symbol, match}) => [symbol.name, match.distance]),
+      [
+        ['execute', 1],
+        ['executeSync', 1],
+      ],
+    );
+  });
+
+  it('allows no typo in short queries and at most two in long ones', () => {
+    assert.deepEqual(typoNames('knd'), []);
+    assert.deepEqual(typoNames('Kidn'), ['Kind']);
+    assert.deepEqual(typoNames('xyzzy'), []);
+    assert.equal(typoNames('GraphQLObjxxtType')[0], 'GraphQLObjectType');
+    assert.deepEqual(typoNames('GraphQLObxxxType'), []);
+  });
+
+  it('ranks about 700 symbols per keystroke in a few milliseconds', () => {
+    // Names shaped like graphql's: camelCase words, some long.
+    const words = ['Graph', 'QL', 'Object', 'Type', 'Input', 'Field', 'Definition', 'Node', 'Schema', 'Config',
+      'Extension', 'Directive', 'Enum', 'Value', 'Union', 'Interface', 'Argument', 'Execution', 'Result', 'Rule'];
+    const many: SearchSymbol[] = [];
+    for (let i = 0; many.length < 700; i++) {
+      const name = [0, 1, 2, 3].map((k) => words[(i * (k + 3) + k * 7) % words.length]).join('');
+      many.push(symbol(`${name}${i}`, i % 2 ? 'interface' : 'function'));
+    }
+    const prepared = prepareSymbols(many);
+    const queries = ['e', 'ex', 'exe', 'exeu', 'exeut', 'exeute', 'GraphQLObjetType', 'InputFieldDefinitonNode', 'xyzzyxyzzy'];
+    const started = performance.now();
+    const rounds = 10;
+    for (let round = 0; round < rounds; round++) {
+      for (const query of queries) {
+        rankSymbols(prepared, query, 8);
+      }
+    }
+    const perKeystroke = (performance.now() - started) / (rounds * queries.length);
+    // Typically well under 2 ms; the bound leaves room for a busy machine.
+    assert.ok(perKeystroke < 16, `${perKeystroke.toFixed(2)} ms per keystroke`);
+  });
+});

@@ -1,13 +1,19 @@
-import {useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
+import {useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {API_VERSIONS, DEFAULT_API_VERSION, apiVersionOfRoute} from '@site/plugins/search-index/api-versions';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import {
+  apiVersionOfRoute,
+  SEARCH_INDEX_PLUGIN,
+  type SearchIndexGlobalData,
+} from '@site/plugins/search-index/api-versions';
 import {parseExcerpt} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
 import type {PageHit} from './searchEngine';
-import type {MatchRange, RankedSymbol} from './symbolRanking';
-import {useSearch, type SearchAnswer, type SearchStatus} from './useSearch';
+import {MatchTier, type MatchRange, type RankedSymbol} from './symbolRanking';
+import {answerNeedsRetry, useSearch, type SearchAnswer, type SearchStatus} from './useSearch';
+import frame from '@site/src/theme/SearchBar/dialogFrame.module.css';
 import styles from './styles.module.css';
 
 // The search dialog, loaded with import() only when the reader opens search (see
@@ -128,8 +134,10 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
           server searches the last build once there is one).
         </>
       );
+    case 'download-failed':
+      return 'Search could not download its index: the connection may have dropped. Retry when it is back.';
     case 'failed':
-      return 'Search could not start. Reload the page to try again.';
+      return 'Search could not start. Retry, or reload the page.';
     case 'ready':
       break;
   }
@@ -139,37 +147,60 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
   if (!answer || answer.query !== query || answer.version !== version) {
     return 'Searching…';
   }
-  if (answer.failed) {
+  const {symbols, pages, pagesIncomplete, symbolsFailed} = answer.results;
+  const count = symbols.length + pages.length;
+  if (answer.failure === 'download' || (pagesIncomplete && count === 0)) {
+    return `Part of the search index could not be downloaded, so results for ${quoted(query)} are missing. Retry when the connection is back.`;
+  }
+  if (answer.failure === 'error') {
     return `Something went wrong searching for ${quoted(query)}. Try other words.`;
   }
-  const count = answer.results.symbols.length + answer.results.pages.length;
-  return count === 0
-    ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
-    : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
+  const summary =
+    count === 0
+      ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
+      : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
+  const suggestion = symbols.find((ranked) => ranked.match.tier === MatchTier.Typo);
+  const missing = [
+    suggestion && suggestion === symbols[0] && `Did you mean ${suggestion.symbol.name}?`,
+    pagesIncomplete && 'Part of the page index could not be downloaded, so pages may be missing.',
+    symbolsFailed && `The API ${version} symbol list could not be downloaded, so API symbols are missing.`,
+  ].filter(Boolean);
+  return [summary, ...missing].join(' ');
 }
 
 function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-type Props = {
-  /** Keys typed before this dialog's code arrived; read once, when it first renders. */
-  typedAhead?: {readonly current: string};
+/** Text typed into the placeholder that stood in for this dialog while its code downloaded. */
+export interface SearchDraft {
+  value: string;
+  start: number | null;
+  end: number | null;
+}
+
+export type SearchModalProps = {
+  /** Read when the dialog mounts: the placeholder saves it in the same commit. */
+  draft?: {readonly current: SearchDraft};
+  /** Closes the dialog; the navbar button then gives focus back to where it was. */
   onClose: () => void;
 };
 
-export default function SearchModal({typedAhead, onClose}: Props) {
+export default function SearchModal({draft, onClose}: SearchModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const {pathname} = useLocation();
   const siteRoot = useBaseUrl('/');
   const idPrefix = useId();
-  const [query, setQuery] = useState(() => typedAhead?.current ?? '');
+  const [query, setQuery] = useState(() => draft?.current.value ?? '');
+  // Derived at build time from the API generator's packages, latest first.
+  const {apiVersions} = usePluginData(SEARCH_INDEX_PLUGIN) as SearchIndexGlobalData;
   const [version, setVersion] = useState(
-    () => apiVersionOfRoute(`/${pathname.slice(siteRoot.length)}`) ?? DEFAULT_API_VERSION,
+    () => apiVersionOfRoute(apiVersions, `/${pathname.slice(siteRoot.length)}`) ?? apiVersions[0]!.name,
   );
-  const {status, answer} = useSearch(query, version);
+  const {status, answer, retry} = useSearch(query, version, apiVersions);
+
   const options = status === 'ready' && query.trim() !== '' ? toOptions(answer, idPrefix) : [];
   // The highlighted option belongs to one answer; a new answer starts again at its first option.
   const [active, setActive] = useState<{answer: SearchAnswer | null; index: number}>({answer: null, index: 0});
@@ -181,22 +212,32 @@ export default function SearchModal({typedAhead, onClose}: Props) {
   const enterPending = useRef(false);
   const isCurrent = (candidate: SearchAnswer | null) =>
     candidate !== null && candidate.query === query && candidate.version === version;
+  // Something failed to download that a new attempt could bring.
+  const retryable =
+    status === 'download-failed' || status === 'failed' || (status === 'ready' && isCurrent(answer) && answerNeedsRetry(answer));
 
   const follow = (href: string) => {
     onClose();
     history.push(href);
   };
 
-  useEffect(() => {
+  // A layout effect, so no key falls between the placeholder's input and this one.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current!;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const input = inputRef.current!;
     dialog.showModal();
-    inputRef.current?.focus();
+    input.focus();
+    if (draft) {
+      // Keys may have arrived after this dialog first rendered: the draft has the latest text.
+      const {value, start, end} = draft.current;
+      input.value = value;
+      input.setSelectionRange(start ?? value.length, end ?? value.length);
+      setQuery(value);
+    }
     return () => {
       if (dialog.open) {
         dialog.close();
       }
-      opener?.focus({preventScroll: true});
     };
   }, []);
 
@@ -248,7 +289,10 @@ export default function SearchModal({typedAhead, onClose}: Props) {
     }
   };
 
-  const symbolOptions = options.filter((option) => option.kind === 'symbol');
+  const isTypo = (option: ResultOption) => option.kind === 'symbol' && option.ranked.match.tier === MatchTier.Typo;
+  // Typos rank last among symbols, so both groups keep the options' order.
+  const symbolOptions = options.filter((option) => option.kind === 'symbol' && !isTypo(option));
+  const typoOptions = options.filter(isTypo);
   const pageOptions = options.filter((option) => option.kind === 'page');
   const renderOption = (option: ResultOption) => (
     <a
@@ -287,7 +331,7 @@ export default function SearchModal({typedAhead, onClose}: Props) {
   return (
     <dialog
       ref={dialogRef}
-      className={styles.dialog}
+      className={frame.dialog}
       aria-label="Search the documentation"
       data-search-status={status}
       onKeyDown={wrapTabFocus}
@@ -301,15 +345,15 @@ export default function SearchModal({typedAhead, onClose}: Props) {
           onClose();
         }
       }}>
-      <div className={styles.panel}>
-        <form role="search" className={styles.searchRow} onSubmit={(event) => event.preventDefault()}>
+      <div className={frame.panel}>
+        <form role="search" className={frame.searchRow} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${idPrefix}-input`} className={styles.visuallyHidden}>
             Search the documentation
           </label>
           <input
             ref={inputRef}
             id={`${idPrefix}-input`}
-            className={styles.input}
+            className={frame.input}
             type="search"
             role="combobox"
             aria-expanded={options.length > 0}
@@ -330,13 +374,13 @@ export default function SearchModal({typedAhead, onClose}: Props) {
             }}
             onKeyDown={onInputKeyDown}
           />
-          <button type="button" className={styles.close} onClick={onClose}>
+          <button type="button" className={frame.close} onClick={onClose}>
             Close
           </button>
         </form>
         <fieldset className={styles.versions}>
           <legend className={styles.versionsLegend}>API version</legend>
-          {API_VERSIONS.map(({name}) => (
+          {apiVersions.map(({name}) => (
             <label key={name} className={clsx(styles.version, name === version && styles.versionActive)}>
               <input
                 type="radio"
@@ -352,9 +396,25 @@ export default function SearchModal({typedAhead, onClose}: Props) {
             </label>
           ))}
         </fieldset>
-        <div role="status" className={clsx(styles.status, options.length > 0 && styles.visuallyHidden)}>
+        {/* Hidden while results show, unless it says what could not be downloaded. */}
+        <div
+          role="status"
+          className={clsx(frame.status, options.length > 0 && !retryable && styles.visuallyHidden)}>
           {statusMessage(status, query, answer, version)}
         </div>
+        {retryable && (
+          <p className={frame.status}>
+            <button
+              type="button"
+              className="button button--primary button--sm"
+              onClick={() => {
+                inputRef.current?.focus();
+                retry();
+              }}>
+              Retry
+            </button>
+          </p>
+        )}
         <div
           id={listboxId}
           role="listbox"
@@ -362,6 +422,7 @@ export default function SearchModal({typedAhead, onClose}: Props) {
           className={styles.results}
           hidden={options.length === 0}>
           {group('symbols', `API symbols (${answer?.version ?? version})`, symbolOptions)}
+          {group('typos', `Did you mean (API ${answer?.version ?? version})`, typoOptions)}
           {group('pages', 'Pages', pageOptions)}
         </div>
         <div className={styles.hints} aria-hidden="true">

@@ -2,9 +2,10 @@ import type {SearchSymbol, SymbolKind} from '@site/plugins/search-index/symbol-i
 
 // Ranks API symbols against what the reader typed. Better match kinds always rank first:
 // exact name, then name prefix, then a word inside the name, then any substring, then
-// camelCase initials (`gOT` -> GraphQLObjectType). Letter case never prevents a match; it
-// only breaks ties, as do the kind (classes and functions before the shapes they take), fewer
-// skipped words for initials, and shorter names.
+// camelCase initials (`gOT` -> GraphQLObjectType), and last, names a typo or two away
+// (`exeute` -> execute: "did you mean"). Letter case never prevents a match; it only breaks
+// ties, as do the kind (classes and functions before the shapes they take), fewer skipped
+// words for initials, and shorter names.
 
 export const MatchTier = {
   Exact: 0,
@@ -13,6 +14,7 @@ export const MatchTier = {
   WordStart: 3,
   Substring: 4,
   Initials: 5,
+  Typo: 6,
 } as const;
 export type MatchTier = (typeof MatchTier)[keyof typeof MatchTier];
 
@@ -25,6 +27,8 @@ export interface SymbolMatch {
   sameCase: boolean;
   /** Words of the name the initials passed over (`KTN`: 0 for KnownTypeNamesRule, 1 for ASTKindToNode). */
   skippedWords: number;
+  /** For a typo: the edits (insert, delete, change or swap two letters) between query and name. */
+  distance: number;
   ranges: MatchRange[];
 }
 
@@ -176,14 +180,14 @@ function matchPrepared(prepared: PreparedSymbol, query: string, lowerQuery: stri
     lowerName,
   } = prepared;
   if (name === query) {
-    return {tier: MatchTier.Exact, sameCase: true, skippedWords: 0, ranges: [[0, name.length]]};
+    return {tier: MatchTier.Exact, sameCase: true, skippedWords: 0, distance: 0, ranges: [[0, name.length]]};
   }
   if (lowerName === lowerQuery) {
-    return {tier: MatchTier.ExactIgnoringCase, sameCase: false, skippedWords: 0, ranges: [[0, name.length]]};
+    return {tier: MatchTier.ExactIgnoringCase, sameCase: false, skippedWords: 0, distance: 0, ranges: [[0, name.length]]};
   }
   const single = (tier: MatchTier, at: number): SymbolMatch => {
     const ranges: MatchRange[] = [[at, at + query.length]];
-    return {tier, sameCase: hasSameCase(name, query, ranges), skippedWords: 0, ranges};
+    return {tier, sameCase: hasSameCase(name, query, ranges), skippedWords: 0, distance: 0, ranges};
   };
   if (lowerName.startsWith(lowerQuery)) {
     return single(MatchTier.Prefix, 0);
@@ -198,22 +202,114 @@ function matchPrepared(prepared: PreparedSymbol, query: string, lowerQuery: stri
     return single(MatchTier.Substring, firstAt);
   }
   const initials = matchInitials(prepared, lowerQuery);
-  if (!initials) {
+  if (initials) {
+    const usedWords = initials.map(([start]) => prepared.wordStarts.indexOf(start));
+    return {
+      tier: MatchTier.Initials,
+      sameCase: hasSameCase(name, query, initials),
+      // The pieces take words in order, so the words passed over are those before the last one used.
+      skippedWords: usedWords[usedWords.length - 1]! + 1 - usedWords.length,
+      distance: 0,
+      ranges: initials,
+    };
+  }
+  return matchTypo(prepared, lowerQuery);
+}
+
+/** How many edits a query of this length may be from a name and still be taken for a typo of it. */
+export function maxTypoDistance(queryLength: number): number {
+  return queryLength < 4 ? 0 : queryLength < 8 ? 1 : 2;
+}
+
+// Beyond this, a query is not a mistyped name; it also bounds the work per symbol.
+const MAX_TYPO_QUERY_LENGTH = 32;
+// Three rows of the edit-distance table, reused by every call (the dialog is single-threaded).
+let rows = [new Uint8Array(0), new Uint8Array(0), new Uint8Array(0)];
+
+/**
+ * The fewest edits (insertions, deletions, substitutions and swaps of neighbouring letters)
+ * that turn `query` into the text of `name` from `start` to any point after it: the query may
+ * stand for a whole name or for its beginning (`exeute` is 1 from execute and executeSync).
+ * Also tells whether the best match runs to the name's end. Gives up above `limit`.
+ */
+export function typoDistance(
+  query: string,
+  name: string,
+  start: number,
+  limit: number,
+): {distance: number; wholeName: boolean} | null {
+  const m = query.length;
+  const n = name.length - start;
+  if (rows[0]!.length < m + 1) {
+    rows = [new Uint8Array(m + 1), new Uint8Array(m + 1), new Uint8Array(m + 1)];
+  }
+  // Row j holds the distances between the first i letters of the query and name[start, start + j).
+  let [beforePrevious, previous, current] = rows as [Uint8Array, Uint8Array, Uint8Array];
+  for (let i = 0; i <= m; i++) {
+    previous[i] = i;
+  }
+  let best = previous[m]!;
+  let wholeName = n === 0;
+  for (let j = 1; j <= n; j++) {
+    const nameChar = name.charCodeAt(start + j - 1);
+    current[0] = j;
+    let rowMin = j;
+    for (let i = 1; i <= m; i++) {
+      const queryChar = query.charCodeAt(i - 1);
+      let cost = Math.min(previous[i]! + 1, current[i - 1]! + 1, previous[i - 1]! + (queryChar === nameChar ? 0 : 1));
+      if (
+        i > 1 &&
+        j > 1 &&
+        queryChar === name.charCodeAt(start + j - 2) &&
+        query.charCodeAt(i - 2) === nameChar
+      ) {
+        cost = Math.min(cost, beforePrevious[i - 2]! + 1);
+      }
+      current[i] = cost;
+      rowMin = Math.min(rowMin, cost);
+    }
+    if (current[m]! < best || (current[m]! === best && j === n)) {
+      best = current[m]!;
+      wholeName = j === n;
+    }
+    // Every later cell grows from this row: nothing below the limit can come.
+    if (rowMin > limit) {
+      break;
+    }
+    [beforePrevious, previous, current] = [previous, current, beforePrevious];
+  }
+  return best <= limit ? {distance: best, wholeName} : null;
+}
+
+/** The closest spelling of the query among the name and its words' tails, if close enough. */
+function matchTypo(prepared: PreparedSymbol, lowerQuery: string): SymbolMatch | null {
+  const limit = maxTypoDistance(lowerQuery.length);
+  if (limit === 0 || lowerQuery.length > MAX_TYPO_QUERY_LENGTH) {
     return null;
   }
-  const usedWords = initials.map(([start]) => prepared.wordStarts.indexOf(start));
-  return {
-    tier: MatchTier.Initials,
-    sameCase: hasSameCase(name, query, initials),
-    // The pieces take words in order, so the words passed over are those before the last one used.
-    skippedWords: usedWords[usedWords.length - 1]! + 1 - usedWords.length,
-    ranges: initials,
-  };
+  let best: SymbolMatch | null = null;
+  prepared.wordStarts.forEach((start, word) => {
+    const found = typoDistance(lowerQuery, prepared.lowerName, start, best ? best.distance : limit);
+    if (found && (!best || found.distance < best.distance)) {
+      best = {
+        tier: MatchTier.Typo,
+        sameCase: false,
+        // A typo of the whole name beats one of its beginning, which beats a later word's.
+        skippedWords: word * 2 + (found.wholeName ? 0 : 1),
+        distance: found.distance,
+        ranges: [],
+      };
+    }
+  });
+  return best;
 }
 
 function compareRanked(a: RankedSymbol, b: RankedSymbol): number {
   return (
     a.match.tier - b.match.tier ||
+    a.match.distance - b.match.distance ||
+    // Among typos, where the match lies counts before the kind: execute before ExecutionArgs.
+    (a.match.tier === MatchTier.Typo ? a.match.skippedWords - b.match.skippedWords : 0) ||
     Number(b.match.sameCase) - Number(a.match.sameCase) ||
     KIND_ORDER[a.symbol.kind] - KIND_ORDER[b.symbol.kind] ||
     a.match.skippedWords - b.match.skippedWords ||

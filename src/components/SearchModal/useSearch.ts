@@ -1,43 +1,85 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {loadSymbolIndex, SearchEngine, SearchIndexMissingError, type SearchResults} from './searchEngine';
+import type {ApiVersion} from '@site/plugins/search-index/api-versions';
+import {
+  loadSymbolIndex,
+  NO_RESULTS,
+  SearchDownloadError,
+  SearchEngine,
+  SearchIndexMissingError,
+  type SearchResults,
+} from './searchEngine';
 
-export type SearchStatus = 'loading' | 'ready' | 'missing-index' | 'failed';
+/**
+ * - `missing-index`: no index was built (the dev server before any `npm run build`);
+ * - `download-failed`: the index is there but could not be downloaded, so Retry may help;
+ * - `failed`: anything else that stopped search from starting.
+ */
+export type SearchStatus = 'loading' | 'ready' | 'missing-index' | 'download-failed' | 'failed';
 
 export interface SearchAnswer {
   query: string;
   version: string;
   results: SearchResults;
-  /** The engine threw on this query; the dialog says so instead of showing nothing. */
-  failed: boolean;
+  /** The engine threw on this query: 'download' when part of the index could not be fetched. */
+  failure: 'download' | 'error' | null;
 }
 
 type EngineState = {status: Exclude<SearchStatus, 'ready'>} | {status: 'ready'; engine: SearchEngine};
 
+/** Whether the answer lacks something a new download could bring. */
+export function answerNeedsRetry(answer: SearchAnswer | null): boolean {
+  return (
+    answer !== null &&
+    (answer.failure === 'download' || answer.results.pagesIncomplete || answer.results.symbolsFailed)
+  );
+}
+
 /**
  * Loads the search engine once the dialog mounts, then answers each (query, version). Answers
- * to superseded queries are dropped, so fast typing never shows stale results.
+ * to superseded queries are dropped, so fast typing never shows stale results. `retry` downloads
+ * again what failed: the engine, or the parts of the index the current answer lacks.
  */
-export function useSearch(query: string, version: string): {status: SearchStatus; answer: SearchAnswer | null} {
+export function useSearch(
+  query: string,
+  version: string,
+  apiVersions: readonly ApiVersion[],
+): {status: SearchStatus; answer: SearchAnswer | null; retry: () => void} {
   const baseUrl = useBaseUrl('/');
   const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  // Each retry that needs a fresh copy of Pagefind bumps `engineAttempt`; every retry bumps `attempt`.
+  const [engineAttempt, setEngineAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let mounted = true;
-    SearchEngine.load(baseUrl).then(
+    setEngineState({status: 'loading'});
+    SearchEngine.load(baseUrl, apiVersions, engineAttempt).then(
       (engine) => mounted && setEngineState({status: 'ready', engine}),
-      (error: unknown) =>
-        mounted && setEngineState({status: error instanceof SearchIndexMissingError ? 'missing-index' : 'failed'}),
+      (error: unknown) => {
+        console.error('Search could not start', error);
+        if (mounted) {
+          setEngineState({
+            status:
+              error instanceof SearchIndexMissingError
+                ? 'missing-index'
+                : error instanceof SearchDownloadError
+                  ? 'download-failed'
+                  : 'failed',
+          });
+        }
+      },
     );
     return () => {
       mounted = false;
     };
-  }, [baseUrl]);
+  }, [baseUrl, apiVersions, engineAttempt]);
 
-  // Fetched alongside Pagefind rather than at the first query, which then has nothing to wait for.
+  // Fetched alongside Pagefind rather than at the first query, which then has nothing to wait
+  // for; a failure here shows in the answers, which ask for the file again.
   useEffect(() => {
-    void loadSymbolIndex(baseUrl, version);
+    loadSymbolIndex(baseUrl, version).catch(() => {});
   }, [baseUrl, version]);
 
   useEffect(() => {
@@ -46,18 +88,31 @@ export function useSearch(query: string, version: string): {status: SearchStatus
     }
     let current = true;
     engineState.engine.search(query, version).then(
-      (results) => current && setAnswer({query, version, results, failed: false}),
+      (results) => current && setAnswer({query, version, results, failure: null}),
       (error: unknown) => {
         console.error('Search failed', error);
         if (current) {
-          setAnswer({query, version, results: {symbols: [], pages: []}, failed: true});
+          const failure = error instanceof SearchDownloadError ? 'download' : 'error';
+          setAnswer({query, version, results: NO_RESULTS, failure});
         }
       },
     );
     return () => {
       current = false;
     };
-  }, [engineState, query, version]);
+  }, [engineState, query, version, attempt]);
 
-  return {status: engineState.status, answer};
+  const retry = () => {
+    if (
+      engineState.status === 'download-failed' ||
+      engineState.status === 'failed' ||
+      answer?.failure === 'download' ||
+      answer?.results.pagesIncomplete
+    ) {
+      setEngineAttempt((n) => n + 1);
+    }
+    setAttempt((n) => n + 1);
+  };
+
+  return {status: engineState.status, answer, retry};
 }
