@@ -20,6 +20,7 @@ import {pipeline} from 'node:stream/promises';
 import {pathToFileURL} from 'node:url';
 import {realpathSync, type Stats} from 'node:fs';
 import {headersForPath, parseHeadersFile, type HeaderRule} from '../plugins/security-headers/headers-file';
+import {COMPRESSIBLE_EXTENSIONS} from '../plugins/security-headers/precompress';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,8 +52,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pf_fragment': 'application/gzip',
   '.pf_filter': 'application/gzip',
 };
-/** Types worth compressing; the build precompresses exactly these (above a small size). */
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml'];
 const COMPRESSIBLE = new Set(COMPRESSIBLE_EXTENSIONS);
 // Only Docusaurus's assets carry a content hash in their names; Pagefind's entry files do not.
 const IMMUTABLE_PREFIX = '/assets/';
@@ -256,6 +255,8 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     const all: Record<string, string> = {'X-Content-Type-Options': 'nosniff', ...headers};
     for (const [name, value] of headersForPath(await headerRules(), path)) {
       if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
+      // A rule's cache lifetime is for the files under its path, not for the not-found page.
+      if (status >= 400 && name.toLowerCase() === 'cache-control') continue;
       for (const key of Object.keys(all)) if (key.toLowerCase() === name.toLowerCase()) delete all[key];
       all[name] = value;
     }
