@@ -16,8 +16,9 @@ async function watchPolicy(page: Page): Promise<string[]> {
       report(`violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
     });
   });
+  // Chromium logs each refusal as a console error ("Refused to ... Content Security Policy").
   page.on('console', (message) => {
-    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) problems.push(`console: ${message.text()}`);
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
@@ -53,9 +54,23 @@ test.describe('Content-Security-Policy', () => {
     await page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search'}).click();
     const dialog = page.getByRole('dialog', {name: 'Search the documentation'});
     await expect(dialog).toHaveAttribute('data-search-status', 'ready');
-    // A tutorial phrase, answered by Pagefind's full-text index rather than the symbol list.
+    // Pages are found by Pagefind's full-text index, which runs as WebAssembly.
     await dialog.getByRole('combobox', {name: 'Search the documentation'}).fill('resolver function');
-    await expect(dialog.locator('[role=option][href^="/docs/tutorials/"]').first()).toBeVisible();
+    await expect(dialog.getByRole('group', {name: 'Pages'}).getByRole('option').first()).toBeVisible();
     expect(problems).toEqual([]);
+  });
+
+  test('an inline script injected into the page is refused, and the refusal is seen', async ({page}) => {
+    const problems = await watchPolicy(page);
+    await visit(page, '/docs/');
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedScriptRan = true;';
+      document.head.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return 'injectedScriptRan' in window;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => problems.some((problem) => problem.startsWith('violation: script-src-elem'))).toBe(true);
   });
 });
