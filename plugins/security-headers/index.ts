@@ -18,8 +18,11 @@ export const PLUGIN_NAME = 'security-headers';
 // Plugins that start their postBuild before this one, known to write no HTML page.
 const EARLIER_ALLOWED = new Set(['docusaurus-plugin-sitemap']);
 
-/** Makes every plugin after `self` report when its postBuild has finished. */
-function laterPostBuilds(plugins: LoadedPlugin[]): Promise<unknown> {
+/**
+ * Makes every plugin listed after this one report when its postBuild has finished; `started`
+ * says whether Docusaurus has called each of them yet.
+ */
+function watchLaterPostBuilds(plugins: LoadedPlugin[]): {finished: Promise<unknown>; started: () => boolean} {
   const index = plugins.findIndex((plugin) => plugin.name === PLUGIN_NAME);
   const earlier = plugins.slice(0, index).filter((plugin) => plugin.postBuild && !EARLIER_ALLOWED.has(plugin.name));
   if (index === -1 || earlier.length > 0) {
@@ -29,12 +32,15 @@ function laterPostBuilds(plugins: LoadedPlugin[]): Promise<unknown> {
     );
   }
   const finished: Promise<unknown>[] = [];
+  let waiting = 0;
   for (const plugin of plugins.slice(index + 1)) {
     const original = plugin.postBuild;
     if (!original) continue;
     let done!: () => void;
     finished.push(new Promise<void>((resolve) => (done = resolve)));
+    waiting++;
     plugin.postBuild = async function (this: unknown, ...args) {
+      waiting--;
       try {
         return await original.apply(this, args);
       } finally {
@@ -42,7 +48,7 @@ function laterPostBuilds(plugins: LoadedPlugin[]): Promise<unknown> {
       }
     };
   }
-  return Promise.all(finished);
+  return {finished: Promise.all(finished), started: () => waiting === 0};
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -72,10 +78,19 @@ export default function securityHeadersPlugin(): Plugin {
     name: PLUGIN_NAME,
     async postBuild({outDir, plugins}) {
       // Synchronously, before Docusaurus starts the next plugin's postBuild.
-      const others = laterPostBuilds(plugins);
-      await others;
+      const later = watchLaterPostBuilds(plugins);
+      // Docusaurus starts every postBuild in one synchronous loop, so by the time this resumes
+      // all have been called; if that ever changes, fail rather than wait forever.
+      await Promise.resolve();
+      if (!later.started()) {
+        throw new Error(`[${PLUGIN_NAME}] the other plugins' postBuild did not start with this one's; Docusaurus changed how it calls them.`);
+      }
+      await later.finished;
       const started = performance.now();
       const {scripts, pages} = await writeHeadersFile(outDir);
+      // Docusaurus puts its colour-mode script on every page: none found means the page markup
+      // changed under the parser, and the policy would refuse scripts the site needs.
+      if (scripts === 0) throw new Error(`[${PLUGIN_NAME}] found no inline script in ${pages} pages; did the HTML change?`);
       const headersMs = performance.now() - started;
       const compressed = await precompress(outDir);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

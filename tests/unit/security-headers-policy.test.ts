@@ -106,8 +106,24 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
     assert.ok(!headers.includes(sha256('early()')));
     assert.ok((await readFile(join(dir, 'index.html.gz'))).length > 0);
 
+    // A Docusaurus that called the later postBuilds only after this one's finished would hang it.
+    const alone = [securityHeadersPlugin() as LoadedPlugin, {name: 'later', postBuild: async () => {}} as unknown as LoadedPlugin];
+    await assert.rejects(async () => alone[0].postBuild!({...props, plugins: alone}), /did not start with this one's/);
+
     const misplaced = [slow, securityHeadersPlugin() as LoadedPlugin];
     await assert.rejects(async () => misplaced[1].postBuild!({...props, plugins: misplaced}), new RegExp(`${PLUGIN_NAME}\\] must be listed before .*slow`));
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('a build whose pages show no inline script fails loudly', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'security-headers-none-'));
+  try {
+    await writeFile(join(dir, 'index.html'), '<script src=/a.js></script>');
+    const plugins = [securityHeadersPlugin() as LoadedPlugin];
+    const props = {outDir: dir, plugins} as unknown as Parameters<NonNullable<LoadedPlugin['postBuild']>>[0];
+    await assert.rejects(async () => plugins[0].postBuild!(props), /found no inline script in 1 pages/);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
