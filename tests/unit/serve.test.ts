@@ -372,10 +372,16 @@ describe('headers', () => {
 
   test('a rewritten _headers file is picked up without a restart', async () => {
     const file = join(root, '_headers');
-    await writeFile(file, `${HEADERS_FILE}/assets/*\n  X-Test: assets\n`);
+    await writeFile(file, `${HEADERS_FILE}/assets/*\n  X-Test: assets\n  Cache-Control: max-age=99\n`);
     try {
-      assert.equal((await get('/assets/js/main.js')).headers['x-test'], 'assets');
+      const asset = await get('/assets/js/main.js');
+      assert.equal(asset.headers['x-test'], 'assets');
+      assert.equal(asset.headers['cache-control'], 'max-age=99');
       assert.equal((await get('/')).headers['x-test'], undefined);
+      // A rule's cache lifetime is not given to the not-found page under its path.
+      const missing = await get('/assets/js/missing.js');
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers['cache-control'], 'no-cache');
     } finally {
       await writeFile(file, HEADERS_FILE);
     }
