@@ -1,12 +1,26 @@
-// Serves the production build the way a static host does: clean URLs (`/a/b` serves
-// `a/b/index.html` or `a/b.html`), `.html` and `/index.html` suffixes redirected to the clean
-// path, `404.html` with status 404 for anything else, gzip when the client accepts it, and
-// long-lived caching only for hashed assets. Tests and the benchmark both use it.
+// Serves the production build the way a static host does, safe to put on the internet:
+// - clean URLs (`/a/b` serves `a/b/index.html` or `a/b.html`); `.html` and `/index.html`
+//   addresses redirect to the clean path; anything else gets `404.html` with status 404;
+// - the path is decoded and normalised once (`.`, `..`, empty segments and `\` resolved inside
+//   the root) and everything after that (files, redirects, cache rules, headers) reads only the
+//   normalised path, so no request target can redirect off-site or leave the folder; symbolic
+//   links are followed only when they stay inside it;
+// - nothing is compressed per request: the build writes `.br` and `.gz` beside each compressible
+//   file (plugins/security-headers) and the server streams the one the client accepts (`q=0`
+//   honoured), or the file itself;
+// - ETag and Last-Modified on every file, answered with 304 when they match; `no-cache` except
+//   for Docusaurus's hashed assets, which are immutable;
+// - the headers in the build's `_headers` file (the Content-Security-Policy and the rest, the
+//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included.
+// Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
+import {open, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
-import {readFile, stat} from 'node:fs/promises';
 import {extname, join, resolve, sep} from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {pipeline} from 'node:stream/promises';
 import {pathToFileURL} from 'node:url';
+import {realpathSync, type Stats} from 'node:fs';
+import {headersForPath, parseHeadersFile, type HeaderRule} from '../plugins/security-headers/headers-file';
+import {COMPRESSIBLE_EXTENSIONS} from '../plugins/security-headers/precompress';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,90 +28,332 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.gz': 'application/gzip',
+  // Pagefind's index, fragments and WebAssembly are gzip streams that pagefind.js inflates
+  // itself (so they are never sent with Content-Encoding, which would inflate them twice).
+  '.pagefind': 'application/gzip',
+  '.pf_meta': 'application/gzip',
+  '.pf_index': 'application/gzip',
+  '.pf_fragment': 'application/gzip',
+  '.pf_filter': 'application/gzip',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml']);
+const COMPRESSIBLE = new Set(COMPRESSIBLE_EXTENSIONS);
 // Only Docusaurus's assets carry a content hash in their names; Pagefind's entry files do not.
-const IMMUTABLE = /^\/assets\//;
+const IMMUTABLE_PREFIX = '/assets/';
+const HEADERS_FILE = '_headers';
 
-async function fileAt(path: string): Promise<string | undefined> {
+export type Encoding = 'br' | 'gzip';
+const VARIANT_SUFFIX: Record<Encoding, string> = {br: '.br', gzip: '.gz'};
+
+export interface StaticServerOptions {
+  /** Content codings served from precompressed files, best first (default br, then gzip). */
+  encodings?: readonly Encoding[];
+  /** Where unexpected errors go (default console.error). Bad requests are not errors. */
+  logError?: (error: unknown) => void;
+}
+
+/**
+ * The normalised form of a request path: percent-decoded, with `/` and `\` as separators and
+ * empty, `.` and `..` segments resolved (never above the root). Always starts with exactly one
+ * `/`. Undefined when it cannot name a file (bad percent-encoding, NUL).
+ */
+export function normalisePath(rawPath: string): string | undefined {
+  let decoded: string;
   try {
-    return (await stat(path)).isFile() ? path : undefined;
+    decoded = decodeURIComponent(rawPath);
   } catch {
-    // ENOENT, ENAMETOOLONG, ENOTDIR: all mean "no such page".
     return undefined;
   }
+  if (decoded.includes('\0')) return undefined;
+  const segments: string[] = [];
+  const parts = decoded.split(/[/\\]/);
+  for (const part of parts) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') segments.pop();
+    else segments.push(part);
+  }
+  const last = parts.at(-1);
+  const directory = last === '' || last === '.' || last === '..';
+  if (segments.length === 0) return '/';
+  return `/${segments.join('/')}${directory ? '/' : ''}`;
 }
 
-/** Maps a decoded URL path to a file under root, the way clean-URL static hosts do. */
-export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
-  const target = resolve(root, `.${pathname}`);
-  if (target !== root && !target.startsWith(root + sep)) return undefined;
-  if (pathname.endsWith('/')) return fileAt(join(target, 'index.html'));
-  return (await fileAt(target)) ?? (await fileAt(join(target, 'index.html'))) ?? (await fileAt(`${target}.html`));
+/** A normalised path as a URL path: each segment percent-encoded, so it stays on this origin. */
+export function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
 }
 
-/** The clean path a `.html` URL redirects to, or undefined when it needs none. */
-export function cleanRedirect(pathname: string): string | undefined {
-  if (pathname.endsWith('/index.html')) return pathname.slice(0, -'index.html'.length);
-  if (pathname.endsWith('.html') && pathname !== '/404.html') return pathname.slice(0, -'.html'.length);
+/** The clean path a normalised `.html` path redirects to, or undefined when it needs none. */
+export function cleanRedirect(path: string): string | undefined {
+  if (path.endsWith('/index.html')) return path.slice(0, -'index.html'.length);
+  if (path.endsWith('.html') && path !== '/404.html') return path.slice(0, -'.html'.length);
   return undefined;
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): Promise<void> {
-  const ext = extname(file);
-  let body = await readFile(file);
-  const headers: Record<string, string> = {
-    'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-    'X-Content-Type-Options': 'nosniff',
-    'Cache-Control': ext !== '.html' && IMMUTABLE.test(req.url ?? '') ? 'public, max-age=31536000, immutable' : 'no-cache',
-  };
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    body = gzipSync(body);
-    headers['Content-Encoding'] = 'gzip';
-    headers.Vary = 'Accept-Encoding';
+/**
+ * The encodings an Accept-Encoding header allows, from the client's most to least preferred
+ * (ties in the server's order). A coding listed with `q=0`, or absent with no `*`, is refused.
+ */
+export function acceptableEncodings(header: string | undefined, offered: readonly Encoding[] = ['br', 'gzip']): Encoding[] {
+  const weights = new Map<string, number>();
+  for (const item of (header ?? '').split(',')) {
+    const [coding, ...params] = item.split(';').map((part) => part.trim().toLowerCase());
+    if (!coding) continue;
+    let q = 1;
+    for (const param of params) {
+      if (!/^q\s*=/.test(param)) continue;
+      const match = /^q\s*=\s*([01](?:\.\d{0,3})?)$/.exec(param);
+      q = match ? Math.min(1, Number(match[1])) : 0;
+    }
+    const name = coding === 'x-gzip' ? 'gzip' : coding;
+    weights.set(name, Math.max(q, weights.get(name) ?? 0));
   }
-  headers['Content-Length'] = String(body.length);
-  res.writeHead(status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  const weight = (encoding: Encoding) => weights.get(encoding) ?? weights.get('*') ?? 0;
+  return offered.filter((encoding) => weight(encoding) > 0).sort((a, b) => weight(b) - weight(a));
 }
 
-export function createStaticServer(rootDir: string): Server {
-  const root = resolve(rootDir);
-  const notFound = join(root, '404.html');
-  return createServer(async (req, res) => {
+function isInside(root: string, path: string): boolean {
+  return path === root || path.startsWith(root + sep);
+}
+
+const MISSING = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EISDIR', 'EACCES', 'EINVAL']);
+
+function isMissing(error: unknown): boolean {
+  return MISSING.has((error as NodeJS.ErrnoException).code ?? '');
+}
+
+interface OpenFile {
+  path: string;
+  handle: FileHandle;
+  stats: Stats;
+}
+
+/** Opens a regular file whose real path (symbolic links resolved) lies inside realRoot. */
+async function openInside(realRoot: string, candidate: string): Promise<OpenFile | undefined> {
+  let path: string;
+  try {
+    path = await realpath(candidate);
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  if (!isInside(realRoot, path)) return undefined;
+  let handle: FileHandle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+  const stats = await handle.stat();
+  if (stats.isFile()) return {path, handle, stats};
+  await handle.close();
+  return undefined;
+}
+
+/** The file a normalised path names, the way clean-URL static hosts map it. */
+async function resolveFile(realRoot: string, path: string): Promise<OpenFile | undefined> {
+  if (path === `/${HEADERS_FILE}`) return undefined;
+  const target = join(realRoot, path);
+  const candidates = path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html'), `${target}.html`];
+  for (const candidate of candidates) {
+    const found = await openInside(realRoot, candidate);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The precompressed copy of a file for the first acceptable encoding that has one. */
+async function openVariant(file: OpenFile, encodings: Encoding[]): Promise<{encoding: Encoding; handle: FileHandle; size: number} | undefined> {
+  for (const encoding of encodings) {
+    const path = file.path + VARIANT_SUFFIX[encoding];
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, {Allow: 'GET, HEAD'}).end();
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      let pathname: string;
-      try {
-        pathname = decodeURIComponent(url.pathname);
-      } catch {
-        await send(req, res, notFound, 404);
-        return;
-      }
-      const redirect = cleanRedirect(url.pathname);
-      if (redirect !== undefined) {
-        res.writeHead(301, {Location: redirect + url.search}).end();
-        return;
-      }
-      const file = pathname.includes('\0') ? undefined : await resolveFile(root, pathname);
-      await send(req, res, file ?? notFound, file ? 200 : 404);
+      // Not a link (the file's own real path is checked; its copy must be a plain file beside
+      // it), and not older than the file, which would mean a stale copy.
+      const info = await lstat(path);
+      if (!info.isFile() || info.mtimeMs < file.stats.mtimeMs) continue;
+      const handle = await open(path, 'r');
+      return {encoding, handle, size: (await handle.stat()).size};
     } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
+      if (!isMissing(error)) throw error;
     }
+  }
+  return undefined;
+}
+
+function entityTag(stats: Stats, encoding: Encoding | undefined): string {
+  return `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+function isFresh(req: IncomingMessage, etag: string, stats: Stats): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch.split(',').some((tag) => {
+      const trimmed = tag.trim();
+      return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+    });
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
+}
+
+/** The path and query of a request target; undefined for a target that is not a path. */
+function splitTarget(target: string): {rawPath: string; rawQuery: string} | undefined {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(target)) {
+    // Absolute form, which proxies send: only its path and query matter here.
+    try {
+      const url = new URL(target);
+      return {rawPath: url.pathname, rawQuery: url.search};
+    } catch {
+      return undefined;
+    }
+  }
+  if (!target.startsWith('/')) return undefined;
+  const question = target.indexOf('?');
+  return question === -1 ? {rawPath: target, rawQuery: ''} : {rawPath: target.slice(0, question), rawQuery: target.slice(question)};
+}
+
+// Headers the `_headers` file may not replace: they describe the bytes sent.
+const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
+
+export function createStaticServer(rootDir: string, options: StaticServerOptions = {}): Server {
+  const realRoot = realpathSync(resolve(rootDir));
+  const offered = options.encodings ?? ['br', 'gzip'];
+  const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const headersFile = join(realRoot, HEADERS_FILE);
+  let rules: {mtimeMs: number; rules: HeaderRule[]} | undefined;
+
+  // Read again whenever the build rewrites it, so a server left running serves the new policy.
+  async function headerRules(): Promise<HeaderRule[]> {
+    let mtimeMs: number;
+    try {
+      mtimeMs = (await stat(headersFile)).mtimeMs;
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    if (rules?.mtimeMs !== mtimeMs) rules = {mtimeMs, rules: parseHeadersFile(await readFile(headersFile, 'utf8'))};
+    return rules.rules;
+  }
+
+  async function writeHead(res: ServerResponse, status: number, path: string, headers: Record<string, string>): Promise<void> {
+    const all: Record<string, string> = {'X-Content-Type-Options': 'nosniff', ...headers};
+    for (const [name, value] of headersForPath(await headerRules(), path)) {
+      if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
+      // A rule's cache lifetime is for the files under its path, not for the not-found page.
+      if (status >= 400 && name.toLowerCase() === 'cache-control') continue;
+      for (const key of Object.keys(all)) if (key.toLowerCase() === name.toLowerCase()) delete all[key];
+      all[name] = value;
+    }
+    res.writeHead(status, all);
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, status: number, path: string): Promise<void> {
+    const ext = extname(file.path);
+    const compressible = COMPRESSIBLE.has(ext);
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+      'Cache-Control': status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    const variant = compressible ? await openVariant(file, acceptableEncodings(req.headers['accept-encoding'], offered)) : undefined;
+    const body = variant?.handle ?? file.handle;
+    if (variant) {
+      await file.handle.close();
+      headers['Content-Encoding'] = variant.encoding;
+    }
+    let streaming = false;
+    try {
+      if (status === 200) {
+        const etag = entityTag(file.stats, variant?.encoding);
+        headers.ETag = etag;
+        headers['Last-Modified'] = file.stats.mtime.toUTCString();
+        if (isFresh(req, etag, file.stats)) {
+          await writeHead(res, 304, path, headers);
+          res.end();
+          return;
+        }
+      }
+      headers['Content-Length'] = String(variant?.size ?? file.stats.size);
+      await writeHead(res, status, path, headers);
+      if (req.method === 'HEAD') {
+        res.end();
+        return;
+      }
+      // The stream closes the file when it ends or fails.
+      streaming = true;
+      await pipeline(body.createReadStream(), res);
+    } catch (error) {
+      // A client that goes away mid-response is not a server error.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+    } finally {
+      if (!streaming) await body.close();
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      await writeHead(res, 405, '/', {Allow: 'GET, HEAD', 'Content-Length': '0'});
+      res.end();
+      return;
+    }
+    const target = splitTarget(req.url ?? '');
+    if (!target) {
+      await writeHead(res, 400, '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '12'});
+      res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
+      return;
+    }
+    const path = normalisePath(target.rawPath);
+    const redirect = path === undefined ? undefined : cleanRedirect(path);
+    if (path !== undefined && redirect !== undefined) {
+      // Re-encoded, so that nothing the client sent reaches the header as it was.
+      const query = target.rawQuery.replace(/[^\x21-\x7e]/g, encodeURIComponent);
+      await writeHead(res, 301, path, {Location: encodePath(redirect) + query, 'Content-Length': '0'});
+      res.end();
+      return;
+    }
+    const file = path === undefined ? undefined : await resolveFile(realRoot, path);
+    const notFoundPage = join(realRoot, '404.html');
+    if (file && file.path !== notFoundPage) {
+      await sendFile(req, res, file, 200, path!);
+      return;
+    }
+    await file?.handle.close();
+    const notFound = await openInside(realRoot, notFoundPage);
+    if (notFound) {
+      await sendFile(req, res, notFound, 404, path ?? '/');
+      return;
+    }
+    await writeHead(res, 404, path ?? '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '10'});
+    res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      logError(error);
+      if (!res.headersSent) res.writeHead(500, {'X-Content-Type-Options': 'nosniff', 'Content-Length': '0'});
+      res.end();
+    });
   });
+  // Slow clients may not hold connections open indefinitely.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 30_000;
+  return server;
 }
 
 function parseArgs(argv: string[]): {dir: string; port: number; host: string} {
@@ -117,6 +373,9 @@ function parseArgs(argv: string[]): {dir: string; port: number; host: string} {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const {dir, port, host} = parseArgs(process.argv.slice(2));
   const server = createStaticServer(dir);
+  stat(join(dir, HEADERS_FILE)).catch(() =>
+    console.warn(`${dir}/${HEADERS_FILE} is missing: no Content-Security-Policy. Run \`npm run build\`.`),
+  );
   server.listen(port, host, () => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;

@@ -1,0 +1,77 @@
+import {createHash} from 'node:crypto';
+import type {HeaderRule} from './headers-file';
+
+// The site's Content-Security-Policy. Scripts: the site's own files and the exact inline
+// scripts the build wrote (Docusaurus's colour-mode and announcement scripts, the input guard,
+// the base-URL banner of the home page), by hash; `'wasm-unsafe-eval'` lets Pagefind compile its
+// WebAssembly, in the page and in its worker. Styles allow `'unsafe-inline'`: React writes
+// `style` attributes into the server-rendered HTML, which no hash can allow (only
+// `'unsafe-hashes'` with one hash per attribute value, which changes with content).
+
+/** Script types a browser executes; `application/ld+json` and the like are data, not checked. */
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?(?=\\s|/|$)`, 'i').exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** The text of every inline script a browser would run, in document order. */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** A CSP source expression for a script's text, hashed as the browser hashes it. */
+export function scriptHash(script: string): string {
+  // The HTML parser turns CR LF and lone CR into LF before the script reaches the CSP check.
+  const text = script.replace(/\r\n?/g, '\n');
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
+  const hashes = [...new Set(scriptHashes)].sort();
+  return [
+    "default-src 'self'",
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    // Infima's icons are data: URLs in the style sheet.
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Every header the site sends, as `_headers` rules. */
+export function headerRules(policy: string): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', policy],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['X-Content-Type-Options', 'nosniff'],
+        // For browsers that predate frame-ancestors.
+        ['X-Frame-Options', 'DENY'],
+      ],
+    },
+    // Docusaurus's assets carry a content hash in their names.
+    {pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]},
+  ];
+}

@@ -1,0 +1,400 @@
+// scripts/serve.ts over HTTP, no browser: the server runs on port 0 over a small site written
+// into a temporary folder, and requests are sent with http.request (whose `path` goes out as
+// written, so targets a browser would normalise first reach the server) or net.connect.
+// The redirect, traversal and long-path cases came from tests/e2e/routing.spec.ts, where the
+// browser rewrote `/../etc/passwd` to `/etc/passwd` before sending it.
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {request, type IncomingHttpHeaders} from 'node:http';
+import {connect, type AddressInfo} from 'node:net';
+import {mkdir, mkdtemp, rm, symlink, utimes, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import {dirname, join} from 'node:path';
+import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
+import type {Server} from 'node:http';
+import {acceptableEncodings, createStaticServer, normalisePath} from '../../scripts/serve';
+
+const POLICY = "default-src 'self'; frame-ancestors 'none'";
+const HEADERS_FILE = `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n`;
+const ROBOTS = 'User-agent: *\nAllow: /\nSitemap: https://example.org/sitemap.xml\n';
+// Large and only moderately compressible, so that compressing it takes real time.
+const MAIN_JS = Array.from({length: 60_000}, (_, i) => `var v${i}=${(i * 2654435761) % 4294967296};`).join('\n');
+const MAIN_JS_GZ = gzipSync(MAIN_JS, {level: 9});
+const MAIN_JS_BR = brotliCompressSync(MAIN_JS, {params: {[constants.BROTLI_PARAM_QUALITY]: 5}});
+
+const FILES: Record<string, string> = {
+  'index.html': '<!doctype html><title>home</title>',
+  '404.html': '<!doctype html><title>Page Not Found</title>',
+  'robots.txt': ROBOTS,
+  _headers: HEADERS_FILE,
+  'docs/index.html': '<title>docs</title>',
+  'docs/tutorials/index.html': '<title>tutorials</title>',
+  'docs/tutorials/basic-types.html': '<title>basic types</title>',
+  'assets/js/main.js': MAIN_JS,
+  'pagefind/pagefind.js': 'export const pagefind = 1;',
+  'pagefind/wasm.en.pagefind': 'gzip bytes',
+  'pagefind/fragment/en_1.pf_fragment': 'gzip bytes',
+  'pagefind/index/en_1.pf_index': 'gzip bytes',
+  'pagefind/pagefind.en_1.pf_meta': 'gzip bytes',
+};
+
+let root: string;
+let server: Server;
+let port: number;
+const logged: unknown[] = [];
+
+before(async () => {
+  const base = await mkdtemp(join(tmpdir(), 'serve-test-'));
+  root = join(base, 'site');
+  for (const [path, content] of Object.entries(FILES)) {
+    await mkdir(dirname(join(root, path)), {recursive: true});
+    await writeFile(join(root, path), content);
+  }
+  // The build's precompressed copies (plugins/security-headers), written after the file.
+  await writeFile(join(root, 'assets/js/main.js.gz'), MAIN_JS_GZ);
+  await writeFile(join(root, 'assets/js/main.js.br'), MAIN_JS_BR);
+  // A copy older than its file is stale and never served.
+  await writeFile(join(root, 'docs/index.html.gz'), gzipSync('<title>stale</title>'));
+  await utimes(join(root, 'docs/index.html.gz'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+  // Outside the served folder, and links to it from inside.
+  await mkdir(join(base, 'outside'));
+  await writeFile(join(base, 'outside/secret.txt'), 'secret');
+  await symlink(join(base, 'outside/secret.txt'), join(root, 'leak.txt'));
+  await symlink(join(base, 'outside'), join(root, 'linked'));
+  await symlink(join(root, 'robots.txt'), join(root, 'alias.txt'));
+  server = createStaticServer(root, {logError: (error) => logged.push(error)});
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  port = (server.address() as AddressInfo).port;
+});
+
+after(async () => {
+  server.closeAllConnections();
+  await new Promise((closed) => server.close(closed));
+  await rm(dirname(root), {recursive: true, force: true});
+});
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Sends `path` exactly as given as the request target. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = request({host: '127.0.0.1', port, path, method, headers, agent: false}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Writes a request line by hand over a socket; returns the status line and headers. */
+function rawHead(requestLine: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(`${requestLine}\r\nHost: site.test\r\nConnection: close\r\n\r\n`));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    socket.on('end', () => resolve(text.split('\r\n\r\n')[0]));
+    socket.on('error', reject);
+  });
+}
+
+const text = (reply: Reply) => reply.body.toString('utf8');
+
+describe('clean URLs', () => {
+  for (const [path, title] of [
+    ['/', 'home'],
+    ['/docs/', 'docs'],
+    ['/docs', 'docs'],
+    ['/docs/tutorials/basic-types', 'basic types'],
+    ['/docs//tutorials/./basic-types', 'basic types'],
+  ]) {
+    test(`${path} serves its page`, async () => {
+      const reply = await get(path);
+      assert.equal(reply.status, 200);
+      assert.match(text(reply), new RegExp(`<title>${title}</title>`));
+      assert.equal(reply.headers['content-type'], 'text/html; charset=utf-8');
+    });
+  }
+
+  for (const [from, to] of [
+    ['/docs/tutorials/basic-types.html', '/docs/tutorials/basic-types'],
+    ['/docs/tutorials/index.html', '/docs/tutorials/'],
+    ['/index.html', '/'],
+    ['/docs/tutorials/basic-types.html?a=1&b=%20', '/docs/tutorials/basic-types?a=1&b=%20'],
+  ]) {
+    test(`${from} redirects to ${to}`, async () => {
+      const reply = await get(from);
+      assert.equal(reply.status, 301);
+      assert.equal(reply.headers.location, to);
+    });
+  }
+
+  test('the not-found page is a 404 at every address, its own included', async () => {
+    for (const path of ['/no/such/page', '/404.html', '/404', '/_headers']) {
+      const reply = await get(path);
+      assert.equal(reply.status, 404, path);
+      assert.match(text(reply), /Page Not Found/, path);
+      assert.equal(reply.headers['cache-control'], 'no-cache', path);
+      assert.equal(reply.headers.etag, undefined, path);
+    }
+  });
+
+  test('methods other than GET and HEAD get 405 with Allow', async () => {
+    const reply = await get('/', {}, 'POST');
+    assert.equal(reply.status, 405);
+    assert.equal(reply.headers.allow, 'GET, HEAD');
+  });
+});
+
+describe('hostile request targets', () => {
+  // Each would be an open redirect if the Location kept a leading `//` or `/\`.
+  for (const target of [
+    '/.//evil.com/x.html',
+    '//evil.com/x.html',
+    '/..//evil.com/x.html',
+    '/%2F%2Fevil.com/x.html',
+    '/%2e/%2fevil.com/x.html',
+    '/\\evil.com/x.html',
+    '/.\\/evil.com/x.html',
+    '/./%5C%5Cevil.com/index.html',
+  ]) {
+    test(`${target} redirects on this site only`, async () => {
+      const reply = await get(target);
+      assert.equal(reply.status, 301);
+      const location = reply.headers.location!;
+      assert.match(location, /^\/(?![/\\])/);
+      assert.equal(new URL(location, 'http://site.test/').host, 'site.test');
+    });
+  }
+
+  test('an absolute-form target redirects to a path on this site', async () => {
+    assert.match(await rawHead('GET http://evil.com//evil.org/x.html HTTP/1.1'), /^HTTP\/1\.1 301 .*\r\nLocation: \/evil\.org\/x\r\n/s);
+  });
+
+  test('a target that is not a path is refused', async () => {
+    assert.match(await rawHead('GET evil.com HTTP/1.1'), /^HTTP\/1\.1 400 /);
+  });
+
+  const oddPaths = [
+    '//[',
+    '//a:99999/',
+    '//[::1/',
+    '/%E0%A4%A',
+    '/%00',
+    '/x%00.html',
+    '/../etc/passwd',
+    '/docs/../../etc/passwd',
+    '/..%2F..%2Fetc%2Fpasswd',
+    `/${'very-long-segment/'.repeat(120)}`,
+    `/${'x'.repeat(1500)}`,
+    `/${'x'.repeat(300)}/y`,
+  ];
+  for (const path of oddPaths) {
+    test(`${path.slice(0, 40)} gets the not-found page, and nothing is logged`, async () => {
+      const before = logged.length;
+      const reply = await get(path);
+      assert.equal(reply.status, 404);
+      assert.match(text(reply), /Page Not Found/);
+      assert.equal(logged.length, before, String(logged.at(-1)));
+    });
+  }
+
+  test('`..` resolves inside the root before the cache rule reads the path', async () => {
+    const reply = await get('/assets/../pagefind/pagefind.js');
+    assert.equal(reply.status, 200);
+    assert.equal(text(reply), FILES['pagefind/pagefind.js']);
+    assert.equal(reply.headers['cache-control'], 'no-cache');
+    assert.equal((await get('/assets/js/main.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('symbolic links are followed only inside the served folder', async () => {
+    for (const path of ['/leak.txt', '/linked/secret.txt', '/linked/']) {
+      const reply = await get(path);
+      assert.equal(reply.status, 404, path);
+      assert.doesNotMatch(text(reply), /secret/, path);
+    }
+    assert.equal(text(await get('/alias.txt')), ROBOTS);
+  });
+});
+
+describe('compression', () => {
+  test('serves the precompressed copy the client prefers, byte for byte', async () => {
+    const br = await get('/assets/js/main.js', {'accept-encoding': 'gzip, deflate, br'});
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.deepEqual(br.body, MAIN_JS_BR);
+    assert.equal(brotliDecompressSync(br.body).toString(), MAIN_JS);
+
+    const gzip = await get('/assets/js/main.js', {'accept-encoding': 'gzip'});
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.deepEqual(gzip.body, MAIN_JS_GZ);
+    assert.equal(gunzipSync(gzip.body).toString(), MAIN_JS);
+    assert.equal(gzip.headers['content-length'], String(gzip.body.length));
+  });
+
+  test('honours q-values, q=0 included', async () => {
+    const cases: [string, string | undefined][] = [
+      ['gzip;q=0', undefined],
+      ['gzip;q=0, br;q=0', undefined],
+      ['*;q=0', undefined],
+      ['identity', undefined],
+      ['br;q=0, gzip', 'gzip'],
+      ['br;q=0.5, gzip;q=0.8', 'gzip'],
+      ['br;q=0.9, gzip;q=0.8', 'br'],
+      ['*', 'br'],
+      ['gzip;q=0, *', 'br'],
+    ];
+    for (const [accept, expected] of cases) {
+      const reply = await get('/assets/js/main.js', {'accept-encoding': accept});
+      assert.equal(reply.headers['content-encoding'], expected, accept);
+      if (!expected) assert.equal(text(reply), MAIN_JS, accept);
+    }
+    assert.deepEqual(acceptableEncodings('gzip;q=1, br;q=0.001'), ['gzip', 'br']);
+    assert.deepEqual(acceptableEncodings('gzip;q=2'), []);
+  });
+
+  test('never compresses on request: a file without a copy is sent as it is', async () => {
+    const reply = await get('/robots.txt', {'accept-encoding': 'gzip, br'});
+    assert.equal(reply.headers['content-encoding'], undefined);
+    assert.equal(text(reply), ROBOTS);
+  });
+
+  test('a copy older than its file is not served', async () => {
+    const reply = await get('/docs/', {'accept-encoding': 'gzip'});
+    assert.equal(reply.headers['content-encoding'], undefined);
+    assert.match(text(reply), /<title>docs<\/title>/);
+  });
+
+  test('Vary: Accept-Encoding on every compressible response, compressed or not', async () => {
+    for (const accept of ['gzip', 'identity', '']) {
+      for (const path of ['/assets/js/main.js', '/robots.txt', '/', '/no/such/page']) {
+        assert.equal((await get(path, {'accept-encoding': accept})).headers.vary, 'Accept-Encoding', `${path} ${accept}`);
+      }
+    }
+  });
+
+  test('HEAD sends the headers of GET and no body', async () => {
+    const head = await get('/assets/js/main.js', {'accept-encoding': 'br'}, 'HEAD');
+    const full = await get('/assets/js/main.js', {'accept-encoding': 'br'});
+    assert.equal(head.body.length, 0);
+    for (const name of ['content-length', 'content-encoding', 'etag', 'content-type']) assert.equal(head.headers[name], full.headers[name], name);
+  });
+
+  test('a small file is answered at once while a large one is being served many times', async () => {
+    const load = Array.from({length: 150}, () => get('/assets/js/main.js', {'accept-encoding': 'gzip'}));
+    // Let the load reach the server first.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const started = performance.now();
+    const robots = await get('/robots.txt', {'accept-encoding': 'gzip'});
+    const elapsed = performance.now() - started;
+    await Promise.all(load);
+    assert.equal(robots.status, 200);
+    assert.ok(elapsed < 1500, `robots.txt took ${Math.round(elapsed)} ms under load`);
+  });
+});
+
+describe('revalidation', () => {
+  test('ETag and Last-Modified, and 304 when they match', async () => {
+    const first = await get('/pagefind/pagefind.js');
+    const etag = first.headers.etag!;
+    assert.match(etag, /^"[^"]+"$/);
+    assert.ok(first.headers['last-modified']);
+    const byTag = await get('/pagefind/pagefind.js', {'if-none-match': etag});
+    assert.equal(byTag.status, 304);
+    assert.equal(byTag.body.length, 0);
+    assert.equal(byTag.headers.etag, etag);
+    assert.equal((await get('/pagefind/pagefind.js', {'if-none-match': `"other", W/${etag}`})).status, 304);
+    assert.equal((await get('/pagefind/pagefind.js', {'if-none-match': '"other"'})).status, 200);
+    assert.equal((await get('/pagefind/pagefind.js', {'if-modified-since': first.headers['last-modified']!})).status, 304);
+    assert.equal((await get('/pagefind/pagefind.js', {'if-modified-since': 'Sat, 01 Jan 2000 00:00:00 GMT'})).status, 200);
+  });
+
+  test('each encoding has its own ETag', async () => {
+    const tags = new Set<string>();
+    for (const accept of ['br', 'gzip', 'identity']) tags.add((await get('/assets/js/main.js', {'accept-encoding': accept})).headers.etag!);
+    assert.equal(tags.size, 3);
+    const br = await get('/assets/js/main.js', {'accept-encoding': 'br'});
+    assert.equal((await get('/assets/js/main.js', {'accept-encoding': 'gzip', 'if-none-match': br.headers.etag!})).status, 200);
+  });
+});
+
+describe('headers', () => {
+  test("Pagefind's files have their types", async () => {
+    assert.equal((await get('/pagefind/pagefind.js')).headers['content-type'], 'text/javascript; charset=utf-8');
+    for (const path of ['/pagefind/wasm.en.pagefind', '/pagefind/fragment/en_1.pf_fragment', '/pagefind/index/en_1.pf_index', '/pagefind/pagefind.en_1.pf_meta']) {
+      const reply = await get(path, {'accept-encoding': 'gzip'});
+      assert.equal(reply.headers['content-type'], 'application/gzip', path);
+      assert.equal(reply.headers['content-encoding'], undefined, path);
+    }
+  });
+
+  test('the _headers file applies to every response: pages, 404, 304, redirects, 405', async () => {
+    const page = await get('/');
+    const replies = [
+      page,
+      await get('/no/such/page'),
+      await get('/', {'if-none-match': page.headers.etag!}),
+      await get('/index.html'),
+      await get('/', {}, 'DELETE'),
+      await get('/%E0%A4%A'),
+    ];
+    assert.deepEqual(replies.map((reply) => reply.status), [200, 404, 304, 301, 405, 404]);
+    for (const reply of replies) {
+      assert.equal(reply.headers['x-content-type-options'], 'nosniff', String(reply.status));
+      assert.equal(reply.headers['content-security-policy'], POLICY, String(reply.status));
+      assert.equal(reply.headers['referrer-policy'], 'strict-origin-when-cross-origin', String(reply.status));
+    }
+  });
+
+  test('nosniff on every response, redirects and 405 included, with no _headers file too', async () => {
+    const bare = await mkdtemp(join(tmpdir(), 'serve-test-bare-'));
+    await writeFile(join(bare, 'index.html'), '<title>bare</title>');
+    const other = createStaticServer(bare);
+    await new Promise<void>((listening) => other.listen(0, '127.0.0.1', listening));
+    const previousPort = port;
+    port = (other.address() as AddressInfo).port;
+    try {
+      const replies = [await get('/'), await get('/index.html'), await get('/', {}, 'PUT'), await get('/nope')];
+      assert.deepEqual(replies.map((reply) => reply.status), [200, 301, 405, 404]);
+      for (const reply of replies) assert.equal(reply.headers['x-content-type-options'], 'nosniff', String(reply.status));
+    } finally {
+      port = previousPort;
+      await new Promise((closed) => other.close(closed));
+      await rm(bare, {recursive: true, force: true});
+    }
+  });
+
+  test('a rewritten _headers file is picked up without a restart', async () => {
+    const file = join(root, '_headers');
+    await writeFile(file, `${HEADERS_FILE}/assets/*\n  X-Test: assets\n  Cache-Control: max-age=99\n`);
+    try {
+      const asset = await get('/assets/js/main.js');
+      assert.equal(asset.headers['x-test'], 'assets');
+      assert.equal(asset.headers['cache-control'], 'max-age=99');
+      assert.equal((await get('/')).headers['x-test'], undefined);
+      // A rule's cache lifetime is not given to the not-found page under its path.
+      const missing = await get('/assets/js/missing.js');
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers['cache-control'], 'no-cache');
+    } finally {
+      await writeFile(file, HEADERS_FILE);
+    }
+  });
+});
+
+test('normalisePath', () => {
+  assert.equal(normalisePath('/a/./b/../c/'), '/a/c/');
+  assert.equal(normalisePath('/../../a'), '/a');
+  assert.equal(normalisePath('//evil.com/x'), '/evil.com/x');
+  assert.equal(normalisePath('/a\\b'), '/a/b');
+  assert.equal(normalisePath('/a/..'), '/');
+  assert.equal(normalisePath('/a/b/..'), '/a/');
+  assert.equal(normalisePath('/%E0%A4%A'), undefined);
+  assert.equal(normalisePath('/a%00'), undefined);
+});
