@@ -159,7 +159,7 @@ test.describe('doc layout', () => {
   test('the docs sidebar cannot be hidden and its categories do not collapse each other', async ({page}) => {
     await visit(page, '/docs/tutorials/');
     const sidebar = page.locator('.theme-doc-sidebar-container');
-    await expect(sidebar.getByRole('button', {name: /Collapse sidebar/})).toHaveCount(0);
+    await expect(sidebar.getByRole('button', {name: 'Collapse sidebar', exact: true})).toHaveCount(0);
     const advanced = sidebar.getByRole('button', {name: 'Advanced'});
     const production = sidebar.getByRole('button', {name: 'Production'});
     const migrating = sidebar.getByRole('button', {name: 'Migrating'});
