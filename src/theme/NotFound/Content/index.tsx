@@ -2,8 +2,12 @@
 // that names the missing path and leads readers back to the tutorials and the API reference.
 // It sets the page title itself because unknown paths under /docs and /api render this
 // content inside the docs layout, which otherwise leaves the bare site title.
+// The missing path is shown only once hydrated: every unknown address is answered with the one
+// prebuilt 404.html, whose markup cannot know it, and differing text would make React throw the
+// server markup away.
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
@@ -12,6 +16,7 @@ import styles from './styles.module.css';
 
 export default function NotFoundContent({className}: Props) {
   const {pathname} = useLocation();
+  const isBrowser = useIsBrowser();
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <PageMetadata title="Page Not Found" />
@@ -19,8 +24,8 @@ export default function NotFoundContent({className}: Props) {
         <p className={styles.status}>404</p>
         <Heading as="h1">Page not found</Heading>
         <p>
-          There is no page at <code className={styles.path}>{pathname}</code>. It may have moved, or
-          the link that brought you here may be mistyped.
+          There is no page at {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}.
+          It may have moved, or the link that brought you here may be mistyped.
         </p>
         <p>Search the documentation from the search box at the top of the page, or start from one of these:</p>
         <ul className={styles.links}>
