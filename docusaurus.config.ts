@@ -81,6 +81,7 @@ const config: Config = {
     './plugins/slim-prism/index.ts',
     './plugins/code-theme/index.ts',
     './plugins/client-routes/index.ts',
+    './plugins/tslib-helpers/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 

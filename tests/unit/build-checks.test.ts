@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {after, test} from 'node:test';
 import type {Compiler} from 'webpack';
 import {RequireBundled} from '../../plugins/client-routes';
+import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -26,7 +27,7 @@ test('a code block in a language that is not shipped is reported with its page',
   assert.deepEqual(unshippedLanguages(outDir, shipped), new Map([['python', join('docs', 'a', 'index.html')]]));
 });
 
-function compileWith(fileDependencies: string[], check: RequireBundled): string[] {
+function compileWith(fileDependencies: string[], check: {apply(compiler: Compiler): void}): string[] {
   const errors: Error[] = [];
   let afterCompile: ((compilation: unknown) => void) | undefined;
   const compiler = {
@@ -43,4 +44,24 @@ test('the client bundle fails when a lean route module is not part of it', () =>
   assert.deepEqual(compileWith(['/gen/routes.js', '/gen/registry.js', '/src/x.js'], check), []);
   const [message] = compileWith(['/gen/routes.js', '/src/x.js'], check);
   assert.match(message!, /lean route modules did not reach the browser bundle \(\/gen\/registry\.js\)/);
+});
+
+test('a bundled file that calls a tslib helper the trimmed helpers lack is reported', () => {
+  const files = {
+    '/m/uses-default.js': 'const tslib_1 = require("tslib"); tslib_1.__importDefault(x);',
+    '/m/uses-two.mjs': 'import {__awaiter, __importDefault} from "tslib"; __awaiter(); __importDefault();',
+    '/m/own-helper.js': 'var __awaiter = function () {}; // compiled without tslib',
+    '/m/styles.css': 'require("tslib") __extends',
+  };
+  const read = (file: string) => files[file as keyof typeof files];
+  assert.deepEqual(missingHelpers(Object.keys(files), new Set(['__importDefault']), read), new Map([['/m/uses-two.mjs', ['__awaiter']]]));
+});
+
+test('the client bundle fails when the full tslib is bundled again', () => {
+  const shim = join(workDir, 'uses-tslib.js');
+  writeFileSync(shim, 'const tslib_1 = require("tslib"); tslib_1.__importDefault(x);');
+  const check = new CheckTslibHelpers(new Set(['__importDefault']), '/nm/tslib/');
+  assert.deepEqual(compileWith([shim], check), []);
+  const [message] = compileWith([shim, '/nm/tslib/tslib.js'], check);
+  assert.match(message!, /the full tslib is bundled again/);
 });
