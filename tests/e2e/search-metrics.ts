@@ -5,7 +5,7 @@ import {QUERY_MEASURE, READY_MEASURE} from '../../src/components/SearchModal/que
 // entries the dialog records and the Resource Timing entries of what it fetched.
 
 export interface SearchMetrics {
-  /** Bytes over the network (gzip as served, headers included) from opening search to the first answer. */
+  /** Bytes over the network (compressed as served: brotli or gzip, whichever the browser asked for, headers included) from opening search to the first answer. */
   firstQueryBytes: number;
   firstQueryFiles: {path: string; bytes: number}[];
   /** Opening the dialog to the index being ready. */
