@@ -3,7 +3,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 import {readExportModules} from './exports';
 import {readDocumentedPackages, type DocumentedPackage} from './packages';
-import type {ApiSymbol} from './symbols';
+import type {ApiSymbol} from '../../contracts/api';
 import type {UnresolvedLink} from './comment-markdown';
 
 /** Where the docs plugin instance `api` reads each version (Docusaurus fixes the versioned paths). */

@@ -1,15 +1,12 @@
 import path from 'node:path';
 import type {Comment, DeclarationReflection, ProjectReflection, Reflection, SomeType} from 'typedoc';
+import {PAGE_KINDS, type ApiKind, type PageKind} from '../../contracts/api';
 import type {ExportDetails} from './exports';
 import type {ApiModuleId} from './modules';
 import type {DocumentedPackage} from './packages';
 import {typedoc} from './typedoc-project';
 
-export type ApiKind = 'class' | 'function' | 'interface' | 'enum' | 'type' | 'variable';
-
-/** Kinds with a page per symbol; type aliases and variables share a page per module. */
-export const PAGE_KINDS = ['class', 'enum', 'function', 'interface'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
+export {PAGE_KINDS, type ApiKind, type PageKind};
 
 export const SHARED_PAGE_FOLDERS = {type: 'type-aliases', variable: 'variables'} as const;
 

@@ -10,7 +10,8 @@ import {overviewPage} from './overview';
 import type {DocumentedPackage} from './packages';
 import {type GeneratedPage, PageWriter} from './pages';
 import {buildSidebar} from './sidebar';
-import {type ApiSymbol, symbolsOf} from './symbols';
+import type {ApiSymbol} from '../../contracts/api';
+import {symbolsOf} from './symbols';
 import {convertDeclarations} from './typedoc-project';
 
 export interface RenderedVersion {

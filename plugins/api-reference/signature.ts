@@ -9,8 +9,9 @@ import type {
 } from 'typedoc';
 import {typedoc} from './typedoc-project';
 
-/** A piece of a rendered signature: plain text, or a type name linking to its page. */
-export type SignaturePart = string | readonly [text: string, href: string];
+import type {SignaturePart} from '../../contracts/api';
+
+export type {SignaturePart};
 
 export type UrlOf = (reflection: Reflection | undefined) => string | undefined;
 

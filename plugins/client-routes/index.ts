@@ -2,6 +2,7 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {PAGE_KINDS} from '../../contracts/api';
 import {API_DOCS_PLUGIN_ID} from '../api-reference';
 import {buildClientRouteModules, type GeneratedModules} from './client-route-modules';
 
@@ -52,7 +53,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       const readGenerated = (modulePath: string) => read(modulePath.replace(/^@generated\//, ''));
       const {versionProps, ...modules} = buildClientRouteModules(generated, {
         pluginId: API_DOCS_PLUGIN_ID,
-        kinds: ['class', 'enum', 'function', 'interface'],
+        kinds: PAGE_KINDS,
         listMdxFiles,
         readGenerated,
       });

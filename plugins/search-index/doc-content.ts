@@ -1,6 +1,6 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {apiVersionOfRoute, type ApiVersion} from './api-versions';
+import {apiVersionOfRoute, type ApiVersion} from '../../contracts/search';
 
 // Pagefind indexes only elements marked `data-pagefind-body` once any page has one. Docusaurus
 // renders a doc's own content (its title and Markdown body) in the `theme-doc-markdown`

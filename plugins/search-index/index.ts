@@ -2,16 +2,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SYMBOLS_FILE} from '../api-reference/generate';
 import {readDocumentedPackages} from '../api-reference/packages';
-import {
-  apiVersionsOfPackages,
-  checkApiVersions,
-  SEARCH_INDEX_PLUGIN,
-  type SearchIndexGlobalData,
-  type ServedVersion,
-} from './api-versions';
+import {PAGEFIND_DIR, SEARCH_INDEX_PLUGIN, SYMBOL_INDEX_DIR, type SearchIndexGlobalData} from '../../contracts/search';
+import {apiVersionsOfPackages, checkApiVersions, type ServedVersion} from './api-versions';
 import {markSearchablePages} from './doc-content';
 import {buildPagefindIndex} from './pagefind-index';
-import {PAGEFIND_DIR, SYMBOL_INDEX_DIR} from './public-paths';
 import {readApiSymbols, writeSymbolIndexes} from './symbol-index';
 
 // Builds the static search index after `docusaurus build`: marks each doc page's content,

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {PAGEFIND_DIR} from './public-paths';
+import {PAGEFIND_DIR} from '../../contracts/search';
 
 type PagefindModule = typeof import('pagefind');
 

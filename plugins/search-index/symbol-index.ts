@@ -1,27 +1,11 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {ApiVersion} from './api-versions';
-import {symbolIndexPath} from './public-paths';
+import {API_KINDS, type ApiSymbol, type SearchSymbol} from '../../contracts/api';
+import {symbolIndexPath, type ApiVersion} from '../../contracts/search';
 
 // The API reference generator lists every documented symbol in one file; the search dialog
 // needs only the symbols of the version it searches, so the build splits that list into one
 // small static file per version.
-
-export const SYMBOL_KINDS = ['class', 'function', 'interface', 'enum', 'type', 'variable'] as const;
-export type SymbolKind = (typeof SYMBOL_KINDS)[number];
-
-/** One entry of the API generator's `symbols.json`. */
-export interface ApiSymbol {
-  name: string;
-  kind: SymbolKind;
-  version: string;
-  url: string;
-  module: string;
-  summary: string;
-}
-
-/** One entry of a per-version symbol index file: the version is the file's. */
-export type SearchSymbol = Omit<ApiSymbol, 'version'>;
 
 // Summaries are shown on one line under the name; longer text only costs bytes.
 const MAX_SUMMARY_LENGTH = 160;
@@ -46,7 +30,7 @@ export function parseApiSymbols(json: unknown): ApiSymbol[] {
       }
     }
     const symbol = entry as unknown as ApiSymbol;
-    if (!SYMBOL_KINDS.includes(symbol.kind)) {
+    if (!API_KINDS.includes(symbol.kind)) {
       throw new Error(`${where} (${symbol.name}) has unknown kind "${symbol.kind}"`);
     }
     if (!symbol.url.startsWith('/')) {

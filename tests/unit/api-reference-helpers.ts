@@ -4,7 +4,7 @@ import path from 'node:path';
 import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
 import {generateApiReference, SYMBOLS_FILE, versionPaths} from '../../plugins/api-reference/generate';
 import type {DocumentedPackage} from '../../plugins/api-reference/packages';
-import type {ApiSymbol} from '../../plugins/api-reference/symbols';
+import type {ApiSymbol} from '../../contracts/api';
 
 export const siteDir = path.resolve(__dirname, '../..');
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {readDocumentedPackages} from '../../plugins/api-reference/packages';
 import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
-import {apiVersionOfRoute, apiVersionsOfPackages, checkApiVersions, type ApiVersion} from '../../plugins/search-index/api-versions';
+import {apiVersionOfRoute, type ApiVersion} from '../../contracts/search';
+import {apiVersionsOfPackages, checkApiVersions} from '../../plugins/search-index/api-versions';
 
 const siteDir = path.join(__dirname, '../..');
 // The versions as the build derives them: from the generator's reading of the installed packages.

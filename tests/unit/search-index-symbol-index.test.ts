@@ -3,7 +3,8 @@ import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes, type ApiSymbol} from '../../plugins/search-index/symbol-index';
+import type {ApiSymbol} from '../../contracts/api';
+import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes} from '../../plugins/search-index/symbol-index';
 
 // The versions the build derives from the API generator's packages (see api-versions.ts).
 const API_VERSIONS = [

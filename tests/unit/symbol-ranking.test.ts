@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
-import type {SearchSymbol, SymbolKind} from '../../plugins/search-index/symbol-index';
+import type {ApiKind, SearchSymbol} from '../../contracts/api';
 import {
   MatchTier,
   prepareSymbols,
@@ -9,7 +9,7 @@ import {
   wordStarts,
 } from '../../src/components/SearchModal/symbolRanking';
 
-function symbol(name: string, kind: SymbolKind = 'function'): SearchSymbol {
+function symbol(name: string, kind: ApiKind = 'function'): SearchSymbol {
   return {name, kind, url: `/api/${kind}/${name}`, module: 'type', summary: ''};
 }
 

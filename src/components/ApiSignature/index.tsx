@@ -1,8 +1,7 @@
 import Link from '@docusaurus/Link';
+import type {SignaturePart} from '@site/contracts/api';
 import styles from './styles.module.css';
 
-/** Plain text, or a type name with the path of its page (see plugins/api-reference/signature.ts). */
-export type SignaturePart = string | readonly [text: string, href: string];
 
 /** A declaration as TypeScript, with links to the types it mentions. Long lines scroll inside the box. */
 export default function ApiSignature({parts}: {parts: readonly SignaturePart[]}) {

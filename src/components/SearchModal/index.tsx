@@ -7,7 +7,7 @@ import {
   apiVersionOfRoute,
   SEARCH_INDEX_PLUGIN,
   type SearchIndexGlobalData,
-} from '@site/plugins/search-index/api-versions';
+} from '@site/contracts/search';
 import {parseExcerpt} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
 import type {PageHit} from './searchEngine';

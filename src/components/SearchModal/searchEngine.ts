@@ -1,6 +1,5 @@
-import {apiVersionOfRoute, type ApiVersion} from '@site/plugins/search-index/api-versions';
-import {PAGEFIND_DIR, symbolIndexPath} from '@site/plugins/search-index/public-paths';
-import type {SearchSymbol} from '@site/plugins/search-index/symbol-index';
+import type {SearchSymbol} from '@site/contracts/api';
+import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
 import {prepareSymbols, rankSymbols, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
 // Everything the dialog searches, loaded when it opens: Pagefind (its script, WebAssembly and

@@ -1,4 +1,4 @@
-import type {SearchSymbol, SymbolKind} from '@site/plugins/search-index/symbol-index';
+import type {ApiKind, SearchSymbol} from '@site/contracts/api';
 
 // Ranks API symbols against what the reader typed. Better match kinds always rank first:
 // exact name, then name prefix, then a word inside the name, then any substring, then
@@ -37,7 +37,7 @@ export interface RankedSymbol<T extends SearchSymbol = SearchSymbol> {
   match: SymbolMatch;
 }
 
-const KIND_ORDER: Record<SymbolKind, number> = {
+const KIND_ORDER: Record<ApiKind, number> = {
   class: 0,
   function: 1,
   enum: 2,

@@ -1,6 +1,6 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {ApiVersion} from '@site/plugins/search-index/api-versions';
+import type {ApiVersion} from '@site/contracts/search';
 import {
   loadSymbolIndex,
   NO_RESULTS,
