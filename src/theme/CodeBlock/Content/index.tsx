@@ -15,25 +15,26 @@ const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!
 
 /**
  * The block's HTML. While hydrating, the markup the server rendered for this block (found by
- * its React id, which server and browser agree on) is taken as is. A block rendered in the
- * browser, after a client-side navigation or a change of code, is highlighted here; until the
- * grammars have loaded it shows its code as plain text, then re-renders.
+ * its React id, which server and browser agree on) is taken as is: the server had the grammars,
+ * so it is final even when it holds no token (plain text, a one-word command). A block rendered
+ * in the browser, after a client-side navigation or a change of code, is highlighted here; until
+ * the grammars have loaded it shows its code as plain text, then re-renders.
  */
 function useHighlightedHtml(id: string, options: HighlightOptions): string {
   const hydrating = !useIsBrowser() && typeof document !== 'undefined';
   const [, grammarsArrived] = useReducer((count: number) => count + 1, 0);
   const highlighted = grammarsLoaded();
-  const key = `${highlighted}:${JSON.stringify(options)}`;
-  const cached = useRef<{key: string; html: string}>();
-  if (cached.current?.key !== key) {
+  const optionsKey = JSON.stringify(options);
+  const cached = useRef<{optionsKey: string; html: string; final: boolean}>();
+  if (cached.current === undefined || cached.current.optionsKey !== optionsKey || (!cached.current.final && highlighted)) {
     const adopted = cached.current === undefined && hydrating ? document.getElementById(id)?.innerHTML : undefined;
-    cached.current = {key, html: adopted ?? highlightedHtml(options)};
+    cached.current = {optionsKey, html: adopted ?? highlightedHtml(options), final: adopted !== undefined || highlighted};
   }
-  const plainText = !highlighted && !cached.current.html.includes('<span class="token');
+  const waitingForGrammars = !cached.current.final;
   useEffect(() => {
     // Without the grammars the code stays readable as plain text.
-    if (plainText) loadGrammars().then(grammarsArrived, () => {});
-  }, [plainText]);
+    if (waitingForGrammars) loadGrammars().then(grammarsArrived, () => {});
+  }, [waitingForGrammars]);
   return cached.current.html;
 }
 
