@@ -66,7 +66,20 @@ for (const path of PAGES) {
   }
 }
 
-test('a block rendered after a client-side navigation is highlighted too', async ({page}) => {
+test('a first visit keeps the server\'s highlighting and downloads no grammar', async ({page}) => {
+  const grammarRequests: string[] = [];
+  page.on('request', (request) => /\/code-grammars\.\w+\.js$/.test(request.url()) && grammarRequests.push(request.url()));
+  // The home page has a block with no token (a one-line shell command), tutorial pages plain text.
+  for (const path of ['/', '/docs/tutorials/basic-types', '/api/class/GraphQLSchema']) {
+    await visit(page, path);
+    await expect(page.locator('pre code .token').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  expect(grammarRequests).toEqual([]);
+});
+
+test('a block rendered after a client-side navigation is highlighted too'
+, async ({page}) => {
   await visit(page, '/docs/tutorials/basic-types');
   await page.locator('nav.pagination-nav a').last().click();
   await expect(page).not.toHaveURL(/basic-types/);

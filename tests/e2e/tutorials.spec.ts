@@ -52,3 +52,33 @@ test.describe('tutorial pages', () => {
     });
   }
 });
+
+test.describe('version tabs', () => {
+  test('choosing graphql 16 switches every version tab on the page and on the next page, and stores nothing', async ({page}) => {
+    await visit(page, '/docs/tutorials/basic-types');
+    const groups = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})});
+    expect(await groups.count()).toBeGreaterThan(1);
+    await groups.first().getByRole('tab', {name: 'graphql 16'}).click();
+    for (const group of await groups.all()) {
+      await expect(group.getByRole('tab', {name: 'graphql 16'})).toHaveAttribute('aria-selected', 'true');
+    }
+    await page.locator('nav.pagination-nav a.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/passing-arguments/);
+    const nextGroup = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})}).first();
+    await expect(nextGroup.getByRole('tab', {name: 'graphql 16'})).toHaveAttribute('aria-selected', 'true');
+    // The spec's storage keys only (README "Storage and input").
+    const keys = await page.evaluate(() => Object.keys(localStorage));
+    expect(keys.filter((key) => key.startsWith('docusaurus.tab.'))).toEqual([]);
+  });
+
+  test('tabs keep the keyboard: arrows move between tabs, Enter chooses', async ({page}) => {
+    await visit(page, '/docs/tutorials/basic-types');
+    const group = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})}).first();
+    await group.getByRole('tab', {name: 'graphql 17'}).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(group.getByRole('tab', {name: 'graphql 16'})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(group.getByRole('tab', {name: 'graphql 16'})).toHaveAttribute('aria-selected', 'true');
+    await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText('"data"');
+  });
+});
