@@ -17,15 +17,17 @@ export class CommentWriter {
 
   constructor(
     private readonly urlOf: UrlOf,
-    /** The page of an export by name, to link the replacement a deprecation notice names. */
+    /** The page of an export by name, to link code spans that name one. */
     private readonly urlOfExport: (name: string) => string | undefined,
+    /** The path of the page being written, so that a symbol's own name is not linked to itself. */
+    private readonly urlOfDoc: (docId: string) => string | undefined = () => undefined,
   ) {}
 
   /**
-   * @param linkExports - also link code spans that name an export, such as `coerceInputLiteral()`
-   *   in "use `coerceInputLiteral()` instead".
+   * Markdown for a comment. Code spans that name an export of the same version link to it, such
+   * as `coerceInputLiteral()` in "use `coerceInputLiteral()` instead"; code blocks never do.
    */
-  parts(parts: readonly CommentDisplayPart[] | undefined, docId: string, linkExports = false): string {
+  parts(parts: readonly CommentDisplayPart[] | undefined, docId: string): string {
     if (!parts) return '';
     return parts
       .map((part) => {
@@ -33,7 +35,7 @@ export class CommentWriter {
           case 'text':
             return escapeProse(part.text);
           case 'code':
-            return linkExports ? this.linkedCodeSpan(part.text) : part.text;
+            return this.linkedCodeSpan(part.text, docId);
           case 'relative-link':
             return escapeProse(part.text);
           case 'inline-tag':
@@ -54,10 +56,10 @@ export class CommentWriter {
     return `\`${text}\``;
   }
 
-  private linkedCodeSpan(code: string): string {
+  private linkedCodeSpan(code: string, docId: string): string {
     const name = /^`([A-Za-z_$][\w$]*)(?:\(\))?`$/.exec(code)?.[1];
     const url = name && this.urlOfExport(name);
-    return url ? `[${code}](${url})` : code;
+    return url && url !== this.urlOfDoc(docId) ? `[${code}](${url})` : code;
   }
 
   /** The contents of every block tag with this name, e.g. each `@example`. */

@@ -46,7 +46,8 @@ export class PageWriter {
   ) {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
-    this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name));
+    const docUrls = new Map(model.entries.filter((entry) => !entry.url.includes('#')).map((entry) => [entry.docId, entry.url]));
+    this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name), (docId) => docUrls.get(docId));
     const exportNames = new Map(model.entries.flatMap((entry) => entry.reflections.map((reflection) => [reflection, entry.name] as const)));
     this.signatures = new SignatureWriter(urlOf, (reflection) => (reflection ? exportNames.get(reflection as DeclarationReflection) : undefined));
     this.sourceLinkOf = createSourceLinker(model.pkg);
@@ -118,7 +119,7 @@ export class PageWriter {
     const rows = entry.enumMembers.map((member) => {
       const deprecated = member.comment?.getTag('@deprecated');
       const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
-      const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId, true)}` : ''}. ` : '';
+      const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId)}` : ''}. ` : '';
       const status = this.comparison?.memberStatus(entry, member.name);
       const badge = status && status !== 'changed' ? `${this.badge(status)} ` : '';
       const description = tableCell(badge + notice + this.comments.parts(member.comment?.summary, entry.docId));
@@ -247,7 +248,7 @@ export class PageWriter {
         documented
           .map((parameter) => {
             const deprecated = parameter.comment?.getTag('@deprecated');
-            const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId, true)}` : ''}. ` : '';
+            const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId)}` : ''}. ` : '';
             return `- ${deprecated ? `~~\`${parameter.name}\`~~` : `\`${parameter.name}\``}: ${indentContinuation(notice + this.comments.parts(parameter.comment?.summary, docId))}`;
           })
           .join('\n'),
@@ -298,7 +299,7 @@ export class PageWriter {
   private deprecation(comment: Comment | undefined, docId: string): string {
     const tags = (comment?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
     if (tags.length === 0) return '';
-    const text = tags.map((block) => this.comments.parts(block.content, docId, true)).join('\n\n');
+    const text = tags.map((block) => this.comments.parts(block.content, docId)).join('\n\n');
     return text ? `<ApiDeprecated>\n\n${text}\n\n</ApiDeprecated>` : '<ApiDeprecated />';
   }
 
@@ -371,7 +372,7 @@ export class PageWriter {
   /** The deprecation notice of an export as one line of Markdown, or ''. */
   deprecationSummary(entry: ApiEntry): string {
     const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
-    return tableCell(tags.map((block) => this.comments.parts(block.content, entry.docId, true)).join(' '));
+    return tableCell(tags.map((block) => this.comments.parts(block.content, entry.docId)).join(' '));
   }
 
   /**
@@ -397,7 +398,7 @@ export class PageWriter {
       } else if (comparison.isCurrent) {
         lines.push(`${this.badge('removed')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${comparison.currentMajor}.`);
         const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
-        const notice = tags.map((block) => otherComments.parts(block.content, entry.docId, true)).join('\n\n');
+        const notice = tags.map((block) => otherComments.parts(block.content, entry.docId)).join('\n\n');
         if (notice) lines.push(`Its deprecation notice in graphql ${other.pkg.label}: ${notice}`);
         lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
       } else {

@@ -29,6 +29,14 @@ test('{@link} tags become links to the target page or member; unresolved ones ar
   assert.deepEqual(output.unresolvedLinks, [{docId: 'function/describeWidget', text: 'NotExported'}]);
 });
 
+test('code spans naming an export link to it, except on its own page and in code blocks', async () => {
+  const output = await renderVersion(fixture, readExportModules(path.join(fixtureDir, 'index.d.ts')));
+  const makeWidget = output.pages.find((p) => p.path === 'function/makeWidget.mdx')?.content ?? assert.fail('no makeWidget page');
+  assert.match(makeWidget, /asynchronously: `makeWidget` resolves to a \[`Widget`\]\(\/api\/class\/Widget\), which \[`describeWidget\(\)`\]\(\/api\/function\/describeWidget\)/);
+  assert.match(makeWidget, /`NotExported` is not linked/);
+  assert.match(makeWidget, /const widget = await makeWidget\(\{size: 1\}\); \/\/ Widget\n/);
+});
+
 test('type references link to their page; types from outside the package stay plain', async () => {
   const output = await renderVersion(fixture, readExportModules(path.join(fixtureDir, 'index.d.ts')));
   const makeWidget = output.pages.find((p) => p.path === 'function/makeWidget.mdx')?.content ?? '';
