@@ -39,6 +39,8 @@ export class PageWriter {
   readonly comments: CommentWriter;
   private readonly signatures: SignatureWriter;
   private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
+  /** Page or anchor path → the functions and classes that name it; computed on first use. */
+  private references?: Map<string, Set<ApiEntry>>;
 
   constructor(
     private readonly model: ApiModel,
@@ -171,6 +173,7 @@ export class PageWriter {
         ? `<span className="badge badge--secondary">type-only export</span> The package exports this class with \`export type\`: import it with \`import type\` and use it in type positions. It is not exported at runtime, so it cannot be constructed or used with \`instanceof\` through the package's exports; the library creates its instances.`
         : '',
       signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1), ...heritage)),
+      this.hierarchy(entry),
       rest,
       ...this.typeParameterDetails(reflection.typeParameters, entry.docId, true),
       this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
@@ -193,7 +196,57 @@ export class PageWriter {
       blocks.push(heading(2, SECTION_TITLES[section], section));
       for (const member of members) blocks.push(...this.member(entry, member));
     }
+    if (entry.kind === 'interface') blocks.push(this.referencedBy(entry, true));
     return blocks;
+  }
+
+  /** What a class or interface extends and implements, and what extends or implements it. */
+  private hierarchy(entry: ApiEntry): string {
+    const {extendedTypes, extendedBy, implementedTypes, implementedBy} = entry.reflection;
+    const relations: [string, readonly SomeType[] | undefined][] = [
+      ['Extends', extendedTypes],
+      ['Extended by', extendedBy],
+      ['Implements', implementedTypes],
+      ['Implemented by', implementedBy],
+    ];
+    const lines = relations
+      .filter(([, types]) => types?.length)
+      .map(([label, types]) => `- ${label}: ${types!.map((type) => markdownType(this.signatures.type(type))).join(', ')}`);
+    return lines.length > 0 ? lines.join('\n') : '';
+  }
+
+  /**
+   * The functions and classes whose declarations name this type (as a parameter, a return type,
+   * a property or a method's), computed from the same signature parts the pages show.
+   */
+  private referencedBy(entry: ApiEntry, asSection: boolean): string {
+    this.references ??= this.collectReferences();
+    const users = [...(this.references.get(entry.url) ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+    if (users.length === 0) return '';
+    const list = users.map((user) => `[\`${user.name}${user.kind === 'function' ? '()' : ''}\`](${user.url})`).join(', ');
+    return asSection ? `${heading(2, 'Referenced by', 'referenced-by')}\n\n${list}` : `**Referenced by:** ${list}`;
+  }
+
+  private collectReferences(): Map<string, Set<ApiEntry>> {
+    const references = new Map<string, Set<ApiEntry>>();
+    for (const entry of this.model.entries) {
+      if (entry.kind !== 'function' && entry.kind !== 'class') continue;
+      const parts =
+        entry.kind === 'function'
+          ? (entry.reflection.signatures ?? []).flatMap((signature) => this.signatures.callable(entry.name, signature))
+          : entry.members.flatMap((member) =>
+              member.section === 'constructor'
+                ? (member.reflection.signatures ?? []).flatMap((signature) => this.signatures.constructorSignature(entry.name, signature))
+                : this.signatures.member(member.reflection),
+            );
+      for (const part of parts) {
+        if (typeof part === 'string' || part[1] === entry.url) continue;
+        let users = references.get(part[1]);
+        if (!users) references.set(part[1], (users = new Set()));
+        users.add(entry);
+      }
+    }
+    return references;
   }
 
   private member(entry: ApiEntry, member: ApiMember): string[] {
@@ -481,6 +534,7 @@ export class PageWriter {
         this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
         ...this.otherTags(comment, entry.docId),
         ...this.examples(comment, entry.docId, false),
+        kind === 'type' ? this.referencedBy(entry, false) : '',
       );
     }
     return join(blocks);
@@ -512,6 +566,11 @@ function join([frontMatterBlock, ...blocks]: string[]): string {
   const components = [...new Set(content.match(/(?<=<)Api[A-Z]\w*/g))].sort();
   const imports = components.map((name) => `import ${name} from '@site/src/components/${name}';`).join('\n');
   return `${frontMatterBlock}\n\n${imports}\n\n${content}\n`;
+}
+
+/** A type as inline Markdown: code, with each name that has a page linked to it. */
+function markdownType(parts: readonly SignaturePart[]): string {
+  return parts.map((part) => (typeof part === 'string' ? (part.trim() ? inlineCode(part) : part) : `[${inlineCode(part[0])}](${part[1]})`)).join('');
 }
 
 function joinTypes(types: SignaturePart[][]): SignaturePart[] {
