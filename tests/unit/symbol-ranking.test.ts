@@ -92,14 +92,13 @@ describe('matching one name', () => {
     assert.deepEqual(matchSymbolName('GraphQLObjectType', 'objecttype')?.ranges, [[7, 17]]);
   });
 
-  it('does not backtrack exponentially on a query that almost matches', () => {
-    // 31 words and a query that fails only at its last letter: trying every split without
-    // memoising failures would take billions of steps; a second is a generous bound.
+  // 31 words and a query that fails only at its last letter: trying every split without
+  // memoising failures would take billions of steps, and the test would never end; the timeout
+  // turns that hang into a failure. (How fast search answers is measured by `npm run bench`.)
+  it('does not backtrack exponentially on a query that almost matches', {timeout: 20_000}, () => {
     const name = 'Ab'.repeat(31);
-    const started = performance.now();
     assert.equal(matchSymbolName(name, `${'ab'.repeat(31)}z`), null);
     assert.equal(matchSymbolName(name, `${'a'.repeat(31)}z`), null);
-    assert.ok(performance.now() - started < 1000);
   });
 });
 
@@ -246,26 +245,4 @@ describe('typos', () => {
     assert.deepEqual(typoNames('GraphQLObxxxType'), []);
   });
 
-  it('ranks about 700 symbols per keystroke in a few milliseconds', () => {
-    // Names shaped like graphql's: camelCase words, some long.
-    const words = ['Graph', 'QL', 'Object', 'Type', 'Input', 'Field', 'Definition', 'Node', 'Schema', 'Config',
-      'Extension', 'Directive', 'Enum', 'Value', 'Union', 'Interface', 'Argument', 'Execution', 'Result', 'Rule'];
-    const many: SearchSymbol[] = [];
-    for (let i = 0; many.length < 700; i++) {
-      const name = [0, 1, 2, 3].map((k) => words[(i * (k + 3) + k * 7) % words.length]).join('');
-      many.push(symbol(`${name}${i}`, i % 2 ? 'interface' : 'function'));
-    }
-    const prepared = prepareSymbols(many);
-    const queries = ['e', 'ex', 'exe', 'exeu', 'exeut', 'exeute', 'GraphQLObjetType', 'InputFieldDefinitonNode', 'xyzzyxyzzy'];
-    const started = performance.now();
-    const rounds = 10;
-    for (let round = 0; round < rounds; round++) {
-      for (const query of queries) {
-        rankSymbols(prepared, query, 8);
-      }
-    }
-    const perKeystroke = (performance.now() - started) / (rounds * queries.length);
-    // Typically well under 2 ms; the bound leaves room for a busy machine.
-    assert.ok(perKeystroke < 16, `${perKeystroke.toFixed(2)} ms per keystroke`);
-  });
 });
