@@ -1,7 +1,8 @@
 import type {Comment, DeclarationReflection, SignatureReflection, SomeType, TypeParameterReflection} from 'typedoc';
 import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
-import {attribute, escapeLiteral, frontMatter, heading, signatureElement} from './mdx';
+import {helperAnchor, HelperTypes, type HelperType} from './helper-types';
+import {attribute, escapeLiteral, escapeProse, frontMatter, heading, signatureElement} from './mdx';
 import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
@@ -41,6 +42,9 @@ export class PageWriter {
   private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
   /** Page or anchor path → the functions and classes that name it; computed on first use. */
   private references?: Map<string, Set<ApiEntry>>;
+  readonly helperTypes: HelperTypes;
+  /** The unexported types named by the page being written, for its "Types used on this page". */
+  private readonly pageHelpers = new Map<string, HelperType>();
 
   constructor(
     private readonly model: ApiModel,
@@ -51,11 +55,23 @@ export class PageWriter {
     const docUrls = new Map(model.entries.filter((entry) => !entry.url.includes('#')).map((entry) => [entry.docId, entry.url]));
     this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name), (docId) => docUrls.get(docId));
     const exportNames = new Map(model.entries.flatMap((entry) => entry.reflections.map((reflection) => [reflection, entry.name] as const)));
-    this.signatures = new SignatureWriter(urlOf, (reflection) => (reflection ? exportNames.get(reflection as DeclarationReflection) : undefined));
+    this.helperTypes = new HelperTypes(model.pkg);
+    this.signatures = new SignatureWriter(
+      urlOf,
+      (reflection) => (reflection ? exportNames.get(reflection as DeclarationReflection) : undefined),
+      (type) => {
+        const helper = this.helperTypes.of(type);
+        if (!helper) return undefined;
+        this.pageHelpers.set(helper.name, helper);
+        return `#${helperAnchor(helper.name)}`;
+      },
+    );
     this.sourceLinkOf = createSourceLinker(model.pkg);
   }
 
   pages(): GeneratedPage[] {
+    // Before any page: collecting renders every signature, which would note helper types.
+    this.references ??= this.collectReferences();
     const pages: GeneratedPage[] = [];
     for (const entry of this.model.entries) {
       if (entry.kind === 'type' || entry.kind === 'variable') continue;
@@ -72,6 +88,7 @@ export class PageWriter {
   }
 
   private symbolPage(entry: ApiEntry): string {
+    this.pageHelpers.clear();
     const comment = commentOf(entry.reflection);
     const blocks: string[] = [
       frontMatter({title: entry.name, description: metaDescription(comment)}),
@@ -95,6 +112,7 @@ export class PageWriter {
       default:
         blocks.push(...this.classOrInterfaceBody(entry, comment, rest));
     }
+    blocks.push(this.helperTypesSection());
     return join(blocks);
   }
 
@@ -198,6 +216,25 @@ export class PageWriter {
     }
     if (entry.kind === 'interface') blocks.push(this.referencedBy(entry, true));
     return blocks;
+  }
+
+  /** The unexported types the page's declarations name, each as its .d.ts declares it. */
+  private helperTypesSection(): string {
+    const helpers = [...this.pageHelpers.values()].sort((a, b) => a.name.localeCompare(b.name));
+    if (helpers.length === 0) return '';
+    return [
+      heading(2, 'Types used on this page', 'types-used-on-this-page'),
+      `The declarations above name these types, which graphql ${this.model.pkg.version} declares but does not export: they cannot be imported, and are shown here as written.`,
+      ...helpers.flatMap((helper) => [
+        heading(3, escapeLiteral(helper.name), helperAnchor(helper.name)),
+        helper.description ? escapeProse(helper.description) : '',
+        // Plain like every declaration of the reference, not a highlighted code block.
+        signatureElement([helper.declaration]),
+        `Declared in \`${helper.file}\`.`,
+      ]),
+    ]
+      .filter((block) => block !== '')
+      .join('\n\n');
   }
 
   /** What a class or interface extends and implements, and what extends or implements it. */
@@ -501,6 +538,7 @@ export class PageWriter {
   }
 
   private sharedPage(kind: 'type' | 'variable', module: ApiModuleId, entries: ApiEntry[]): string {
+    this.pageHelpers.clear();
     const moduleInfo = API_MODULES.find((m) => m.id === module)!;
     const kindLabel = KIND_LABELS[kind].many;
     const blocks = [
@@ -537,6 +575,7 @@ export class PageWriter {
         kind === 'type' ? this.referencedBy(entry, false) : '',
       );
     }
+    blocks.push(this.helperTypesSection());
     return join(blocks);
   }
 }

@@ -32,6 +32,9 @@ export async function modelOf(pkg: DocumentedPackage, exportModules: ReadonlyMap
 export function renderModel(model: ApiModel, comparison?: VersionComparison): RenderedVersion {
   const writer = new PageWriter(model, comparison);
   const pages = [{path: 'index.mdx', content: overviewPage(model, comparison)}, ...writer.pages()];
+  if (writer.helperTypes.unresolved.size > 0) {
+    throw new Error(`[api-reference] Signatures of ${model.pkg.label} name types that lead nowhere: ${[...writer.helperTypes.unresolved].sort().join(', ')}. Add TypeScript globals to GLOBAL_TYPES in plugins/api-reference/helper-types.ts.`);
+  }
   if (comparison) pages.push(...writer.versionStubs());
   if (comparison?.isCurrent) pages.push({path: 'changes.mdx', content: changesPage(model, comparison, (entry) => writer.deprecationSummary(entry))});
   return {pages, sidebar: buildSidebar(model, comparison?.isCurrent ? comparison.other.pkg.label : undefined), symbols: symbolsOf(model), unresolvedLinks: writer.comments.unresolved};

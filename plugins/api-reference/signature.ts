@@ -2,6 +2,7 @@ import type {
   DeclarationReflection,
   ParameterReflection,
   Reflection,
+  ReferenceType,
   SignatureReflection,
   SomeType,
   TypeContext,
@@ -48,6 +49,8 @@ export class SignatureWriter {
     private readonly urlOf: UrlOf,
     /** The name a reflection is exported under, which a local alias in the declarations may hide. */
     private readonly exportNameOf: (reflection: Reflection | undefined) => string | undefined = () => undefined,
+    /** Where a type the package does not export is explained (an anchor on the page), if anywhere. */
+    private readonly unexportedHref: (type: ReferenceType) => string | undefined = () => undefined,
   ) {}
 
   type(type: SomeType | undefined, indent = '', context: TypeContext = 'none'): SignaturePart[] {
@@ -64,7 +67,11 @@ export class SignatureWriter {
       case 'literal':
         return [literalText(type.value)];
       case 'reference': {
-        const href = type.refersToTypeParameter ? undefined : this.urlOf(type.reflection);
+        const href = type.refersToTypeParameter
+          ? undefined
+          : type.reflection
+            ? this.urlOf(type.reflection)
+            : this.unexportedHref(type);
         const name: SignaturePart = href ? [this.exportNameOf(type.reflection) ?? type.name, href] : type.name;
         if (!type.typeArguments?.length) return [name];
         const args = type.typeArguments.map((arg) => this.type(arg, indent, 'referenceTypeArgument'));

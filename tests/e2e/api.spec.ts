@@ -109,6 +109,20 @@ test.describe('API reference pages', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Interface GraphQLArgs');
   });
 
+  test('a type the package does not export leads to its declaration on the page; an interface lists who uses it', async ({page}) => {
+    await visit(page, '/api/function/execute');
+    await signatures(page).first().getByRole('link', {name: 'PromiseOrValue'}).click();
+    await expect(page).toHaveURL('/api/function/execute#helper-PromiseOrValue');
+    const entry = page.getByRole('heading', {level: 3, name: 'PromiseOrValue'});
+    await expect(entry).toBeInViewport();
+    await expect(page.locator('#helper-PromiseOrValue ~ pre').first()).toContainText('type PromiseOrValue<T> = Promise<T> | T;');
+
+    await visit(page, '/api/interface/ExecutionArgs');
+    await expect(page.getByRole('heading', {level: 2, name: 'Referenced by'})).toBeVisible();
+    await page.getByRole('link', {name: 'subscribe()', exact: true}).click();
+    await expect(page).toHaveURL('/api/function/subscribe');
+  });
+
   test('a deprecated export shows a badge and its replacement', async ({page}) => {
     await visit(page, '/api/function/valueFromAST');
     const note = content(page).getByRole('note').first();
