@@ -150,7 +150,10 @@ export interface ConvertOptions {
 
 /** The Markdown copy of a built page, or null when the page has no doc content. */
 export function pageMarkdown(html: string, {pageUrl}: ConvertOptions): string | null {
-  const tree = fromHtml(html);
+  // Only the article is parsed: the head, navbar, sidebar and footer are never converted.
+  const start = html.indexOf('<article');
+  const end = html.indexOf('</article>', start);
+  const tree = fromHtml(start !== -1 && end !== -1 ? html.slice(start, end + '</article>'.length) : html, {fragment: true});
   const content = findElement(tree, (element) => hasClass(element, DOC_CONTENT_CLASS));
   if (!content) return null;
   removeChrome(content);
