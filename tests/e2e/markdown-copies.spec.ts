@@ -1,4 +1,8 @@
 import {expect, test, type Page} from '@playwright/test';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {markdownLeaks, unresolvedSiteLinks} from '../../plugins/markdown-copies/checks';
+import {markdownPathOf} from '../../plugins/markdown-copies/paths';
 import {axeViolations, COLOUR_MODES, describeViolations, useColourMode} from '../../scripts/browser/axe';
 import {visit} from './visit';
 
@@ -19,7 +23,34 @@ async function denyClipboard(page: Page): Promise<void> {
   });
 }
 
+const BUILD = 'build';
+
+/** The route of every built HTML page under a folder, from the files (not the plugin's list). */
+function builtRoutes(folder: string): string[] {
+  return readdirSync(join(BUILD, folder), {recursive: true})
+    .map(String)
+    .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+    .map((file) => `/${folder}/${file.slice(0, -'index.html'.length)}`.replace(/\/$/, '') || '/');
+}
+
 test.describe('Markdown copies', () => {
+  test('every built docs and API page has a clean copy, and every llms.txt link names a file', () => {
+    const routes = [...builtRoutes('docs'), ...builtRoutes('api')];
+    expect(routes.length).toBeGreaterThan(700);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const file = join(BUILD, markdownPathOf(route));
+      if (!existsSync(file)) {
+        problems.push(`${route}: no ${markdownPathOf(route)}`);
+        continue;
+      }
+      for (const leak of markdownLeaks(readFileSync(file, 'utf8'))) problems.push(`${markdownPathOf(route)}: ${leak}`);
+    }
+    const llms = readFileSync(join(BUILD, 'llms.txt'), 'utf8');
+    for (const link of unresolvedSiteLinks(llms, 'https://graphql-js.org', BUILD)) problems.push(`llms.txt: ${link}`);
+    expect(problems).toEqual([]);
+  });
+
   test('the copy downloads only on a click, and lands on the clipboard (keyboard only)', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const markdownRequests: string[] = [];
