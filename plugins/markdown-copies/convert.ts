@@ -12,7 +12,7 @@ import {toMarkdown} from 'mdast-util-to-markdown';
 // - code blocks (src/theme/CodeBlock): the language is a class of the <pre>, the code is split
 //   into token spans and one element per line; the title becomes the fence's `title="..."`;
 // - the API reference's signatures (<pre> with a `signature_` class and links to types): a
-//   `ts` fence of their text;
+//   `ts` fence of their text, then a "Types:" line with those links;
 // - tabs (@theme/Tabs): each panel, hidden ones included, after a bold line with its label;
 // - admonitions: a blockquote starting with their title in bold.
 // Links to other pages become absolute URLs of the site, so a copy pasted anywhere keeps them;
@@ -115,11 +115,27 @@ const div: Handle = (state, node) => {
 const span: Handle = (state, node) =>
   hasClass(node, 'badge') ? {type: 'strong', children: state.all(node) as PhrasingContent[]} : state.all(node);
 
+/** The types a signature links to, once each, as a line under its fence: a fence holds no links. */
+function typeLinks(code: Element): Paragraph | undefined {
+  const targets = new Map<string, string>();
+  for (const link of findAll(code, (element) => element.tagName === 'a' && typeof element.properties.href === 'string')) {
+    targets.set(String(link.properties.href), plainText(link));
+  }
+  if (targets.size === 0) return undefined;
+  const links: PhrasingContent[] = [...targets].flatMap(([url, text], index) => [
+    ...(index > 0 ? [{type: 'text' as const, value: ', '}] : []),
+    {type: 'link' as const, url, children: [{type: 'inlineCode' as const, value: text}]},
+  ]);
+  return {type: 'paragraph', children: [{type: 'text', value: 'Types: '}, ...links]};
+}
+
 const pre: Handle = (_state, node) => {
   const code = findElement(node, (element) => element.tagName === 'code') ?? node;
-  // The API reference's signatures are TypeScript; their type links cannot live in a fence.
-  const lang = languageOf(node) ?? languageOf(code) ?? (hasModuleClass(node, 'signature') ? 'ts' : null);
-  return codeNode(codeText(code), lang);
+  const signature = hasModuleClass(node, 'signature');
+  // The API reference's signatures are TypeScript.
+  const lang = languageOf(node) ?? languageOf(code) ?? (signature ? 'ts' : null);
+  const links = signature ? typeLinks(code) : undefined;
+  return links ? [codeNode(codeText(code), lang), links] : codeNode(codeText(code), lang);
 };
 
 /** Drops what only makes sense on screen: heading anchors, buttons, hidden decoration. */

@@ -49,13 +49,14 @@ test('numbered lines lose their number spans, and a block with fences inside get
   assert.equal(convert(block), '# Basic types\n\n````md\n```js\n```\n````\n');
 });
 
-test("an API signature becomes a ts fence of its text, without its type links", () => {
+test("an API signature becomes a ts fence of its text, then a line with the types it links to", () => {
   const signature =
     '<pre class="signature_nxx9" tabindex="0"><code>getRootType(\n  operation: <a class="type_uGi3" href="/api/enum/OperationTypeNode">OperationTypeNode</a>,\n' +
     '): Maybe&lt;<a class="type_uGi3" href="/api/class/GraphQLObjectType">GraphQLObjectType</a>&gt;</code></pre>';
   assert.equal(
     convert(`<h3 class="anchor" id="getRootType">getRootType()<a href="#getRootType" class="hash-link" aria-label="Direct link to getRootType()">\u200b</a></h3>${signature}`),
-    '# Basic types\n\n### getRootType()\n\n```ts\ngetRootType(\n  operation: OperationTypeNode,\n): Maybe<GraphQLObjectType>\n```\n',
+    '# Basic types\n\n### getRootType()\n\n```ts\ngetRootType(\n  operation: OperationTypeNode,\n): Maybe<GraphQLObjectType>\n```\n\n' +
+      'Types: [`OperationTypeNode`](https://graphql-js.org/api/enum/OperationTypeNode), [`GraphQLObjectType`](https://graphql-js.org/api/class/GraphQLObjectType)\n',
   );
 });
 
