@@ -92,6 +92,14 @@ test.describe('Markdown copies', () => {
     await expect(status(page)).toHaveText('Copied the page as Markdown.');
   });
 
+  test('a page sent instead of the copy is not put on the clipboard', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.route('**/*.md', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>'}));
+    await visit(page, PAGE);
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(/did not download/);
+  });
+
   test('every kind of doc page has the action, with its own copy; the home page has none', async ({page}) => {
     for (const [path, copy] of [
       ['/docs/tutorials/', '/docs/tutorials.md'],

@@ -23,7 +23,9 @@ async function download(url: string): Promise<string> {
   const response = await fetch(url).catch(() => {
     throw new DownloadError();
   });
-  if (!response.ok) throw new DownloadError();
+  // An HTML answer is a page, not the copy: the dev server's fallback (`npm start` has no
+  // copies) or a host's error page sent with 200.
+  if (!response.ok || response.headers.get('content-type')?.startsWith('text/html')) throw new DownloadError();
   return response.text();
 }
 
