@@ -77,6 +77,8 @@ const config: Config = {
     './plugins/input-guard/index.ts',
     './plugins/script-failure-notice/index.ts',
     './plugins/api-reference/index.ts',
+    // Before search-index: it waits for that plugin's rewrite of the pages it converts.
+    ['./plugins/markdown-copies/index.ts', {summary: description, apiDocsPluginId: API_DOCS_PLUGIN_ID, guideSidebar: 'tutorial'}],
     ['./plugins/search-index/index.ts', {apiPackages: DOCUMENTED_PACKAGES, apiDocsPluginId: API_DOCS_PLUGIN_ID}],
     './plugins/slim-prism/index.ts',
     './plugins/code-theme/index.ts',

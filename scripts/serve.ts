@@ -39,6 +39,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The pages' Markdown copies (plugins/markdown-copies); RFC 7763's type.
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.wasm': 'application/wasm',
   '.woff': 'font/woff',

@@ -20,7 +20,7 @@ const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Types worth compressing; scripts/serve.ts sends `Vary: Accept-Encoding` with exactly these. */
-export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.xml'];
+export const COMPRESSIBLE_EXTENSIONS = ['.html', '.js', '.mjs', '.css', '.json', '.map', '.webmanifest', '.svg', '.txt', '.md', '.xml'];
 
 /** Smaller files gain little, and a compressed response has ~20 bytes of framing of its own. */
 export const MIN_BYTES = 1024;

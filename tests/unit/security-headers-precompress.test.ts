@@ -16,6 +16,8 @@ test('writes .gz and .br beside compressible files above 1 KB, and only those', 
       'assets/js/main.js': big,
       'assets/css/styles.css': `a{color:red}\n`.repeat(100),
       'robots.txt': 'User-agent: *\n',
+      // A page's Markdown copy (plugins/markdown-copies).
+      'docs/guide.md': `# Guide\n\n${'Some prose. '.repeat(200)}\n`,
       'img/logo.png': Buffer.alloc(4096, 7),
       'pagefind/fragment/en_1.pf_fragment': Buffer.alloc(4096, 1),
       // Random bytes do not compress: no copy is written for them.
@@ -32,12 +34,14 @@ test('writes .gz and .br beside compressible files above 1 KB, and only those', 
       'assets/css/styles.css.gz',
       'assets/js/main.js.br',
       'assets/js/main.js.gz',
+      'docs/guide.md.br',
+      'docs/guide.md.gz',
       'index.html.br',
       'index.html.gz',
     ]);
     assert.equal(gunzipSync(await readFile(join(dir, 'assets/js/main.js.gz'))).toString(), big);
     assert.equal(brotliDecompressSync(await readFile(join(dir, 'assets/js/main.js.br'))).toString(), big);
-    assert.equal(result.files, 4);
+    assert.equal(result.files, 5);
     assert.ok(result.gzipBytes < result.bytes && result.brotliBytes < result.bytes);
   } finally {
     await rm(dir, {recursive: true, force: true});

@@ -31,6 +31,10 @@ const FILES: Record<string, string> = {
   'docs/tutorials/index.html': '<title>tutorials</title>',
   'docs/tutorials/basic-types.html': '<title>basic types</title>',
   'assets/js/main.js': MAIN_JS,
+  // Markdown copies of pages (plugins/markdown-copies), one of them beside its page's folder.
+  'docs/tutorials.md': '# Tutorials\n',
+  'docs/tutorials/basic-types.md': '# Basic types\n',
+  'llms.txt': '# Site\n',
   'pagefind/pagefind.js': 'export const pagefind = 1;',
   'pagefind/wasm.en.pagefind': 'gzip bytes',
   'pagefind/fragment/en_1.pf_fragment': 'gzip bytes',
@@ -313,6 +317,19 @@ describe('revalidation', () => {
 });
 
 describe('headers', () => {
+  test('Markdown copies are served as text/markdown and llms.txt as plain text, never as pages', async () => {
+    for (const path of ['/docs/tutorials.md', '/docs/tutorials/basic-types.md']) {
+      const reply = await get(path);
+      assert.equal(reply.status, 200, path);
+      assert.equal(reply.headers['content-type'], 'text/markdown; charset=utf-8', path);
+      assert.equal(reply.headers['x-content-type-options'], 'nosniff', path);
+    }
+    assert.equal(text(await get('/docs/tutorials.md')), '# Tutorials\n');
+    // The page keeps its clean URL beside the copy.
+    assert.equal(text(await get('/docs/tutorials/')), '<title>tutorials</title>');
+    assert.equal((await get('/llms.txt')).headers['content-type'], 'text/plain; charset=utf-8');
+  });
+
   test("Pagefind's files have their types", async () => {
     assert.equal((await get('/pagefind/pagefind.js')).headers['content-type'], 'text/javascript; charset=utf-8');
     for (const path of ['/pagefind/wasm.en.pagefind', '/pagefind/fragment/en_1.pf_fragment', '/pagefind/index/en_1.pf_index', '/pagefind/pagefind.en_1.pf_meta']) {
