@@ -10,6 +10,9 @@ const LEAKS: readonly [RegExp, string][] = [
   [/<div\b/i, 'an HTML <div>'],
   [/^(?:import|export) /m, 'an MDX import or export line'],
   [/\bclassName\b/, 'a JSX className'],
+  // An admonition the MDX parser did not recognise (a title outside brackets, a typo) is shown
+  // to readers as a literal `:::note …` line.
+  [/^\\?:::/m, 'a literal admonition fence (:::)'],
 ];
 
 /** The reasons a Markdown copy is not clean; empty when it is. */

@@ -2,11 +2,11 @@ import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
 import {htmlFileOfRoute} from '../search-index/doc-content';
-import {SEARCH_INDEX_PLUGIN} from '../search-index/api-versions';
+import {SEARCH_INDEX_PLUGIN} from '../../contracts/search';
 import {markdownLeaks, unresolvedSiteLinks} from './checks';
 import {pageMarkdown} from './convert';
 import {docIdsOf, llmsFullTxt, llmsTxt, sidebarSections, type IndexedPage, type LlmsSection, type SidebarItem} from './llms';
-import {LLMS_FULL_TXT, LLMS_TXT, markdownPathOf} from './paths';
+import {LLMS_FULL_TXT, LLMS_TXT, markdownPathOf} from '../../contracts/markdown-copies';
 
 // After the build: writes a Markdown copy beside every doc page (the tutorial, guides, upgrade
 // guide, docs landing pages and every API page of every version), converted from the page's

@@ -1,4 +1,4 @@
-import {markdownPathOf} from './paths';
+import {markdownPathOf} from '../../contracts/markdown-copies';
 
 // The two files of the llms.txt proposal (https://llmstxt.org): `llms.txt`, an H1 title, a
 // blockquote summary and H2 sections of `- [title](url): description` links, here to the

@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {markdownLeaks, unresolvedSiteLinks} from '../../plugins/markdown-copies/checks';
-import {markdownPathOf} from '../../plugins/markdown-copies/paths';
+import {markdownPathOf} from '../../contracts/markdown-copies';
 import {axeViolations, COLOUR_MODES, describeViolations, useColourMode} from '../../scripts/browser/axe';
 import {visit} from './visit';
 

@@ -5,7 +5,7 @@ import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {markdownLeaks, unresolvedSiteLinks} from '../../plugins/markdown-copies/checks';
 import {docIdsOf, llmsFullTxt, llmsTxt, sidebarSections, type SidebarItem} from '../../plugins/markdown-copies/llms';
-import {markdownPathOf} from '../../plugins/markdown-copies/paths';
+import {markdownPathOf} from '../../contracts/markdown-copies';
 
 const SITE = 'https://graphql-js.org';
 const workDir = mkdtempSync(join(tmpdir(), 'markdown-copies-'));
@@ -73,6 +73,8 @@ test('a copy with markup, MDX lines or JSX in its prose is reported; the same in
     'a JSX className',
   ]);
   assert.deepEqual(markdownLeaks('````md\n```js\nexport {}\n```\n````\n\nexport const a = 1;\n'), ['an MDX import or export line']);
+  assert.deepEqual(markdownLeaks('Before.\n\n\\:::note Files on this page\n\nText.\n'), ['a literal admonition fence (:::)']);
+  assert.deepEqual(markdownLeaks('```md\n:::note[Title]\n```\n'), []);
 });
 
 test("llms.txt links to the site must name files of the build; other sites are not checked", () => {

@@ -1,6 +1,6 @@
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {markdownPathOf} from '@site/plugins/markdown-copies/paths';
+import {markdownPathOf} from '@site/contracts/markdown-copies';
 import styles from './styles.module.css';
 
 // "Copy page as Markdown" and a plain link to the page's Markdown copy (plugins/markdown-copies).
