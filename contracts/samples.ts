@@ -42,6 +42,9 @@ export const RUNNABLE_SAMPLES = {
   'guides/schema-evolution/changes.js': ONLY_17,
 } as const satisfies Record<string, readonly GraphQLMajor[]>;
 
+/** The `groupId` of the pages' "graphql 17 / graphql 16" output tabs, whose values are majors. */
+export const GRAPHQL_VERSION_TABS = 'graphql-version';
+
 export type RunnableSample = keyof typeof RUNNABLE_SAMPLES;
 
 export function isRunnableSample(path: string): path is RunnableSample {

@@ -55,6 +55,8 @@ test.describe('Run on samples', () => {
     await panel.getByRole('radio', {name: '16'}).check();
     await expect(panel).toContainText('Your run, graphql 16');
     expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '16'));
+    // The page's expected output switched to graphql 16 too.
+    await expect(page.getByRole('tab', {name: 'graphql 16'}).first()).toHaveAttribute('aria-selected', 'true');
     // The 16 output differs, so the switch really changed the package.
     expect(expectedOutput(sample, '16')).not.toBe(expectedOutput(sample, '17'));
   });

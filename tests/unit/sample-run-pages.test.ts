@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test} from 'node:test';
-import {RUNNABLE_SAMPLES, isRunnableSample, sampleOutputPath} from '../../contracts/samples';
+import {GRAPHQL_VERSION_TABS, RUNNABLE_SAMPLES, isRunnableSample, sampleOutputPath} from '../../contracts/samples';
 
 const SITE_DIR = join(__dirname, '..', '..');
 const EXAMPLES_DIR = join(SITE_DIR, 'examples');
@@ -52,4 +52,10 @@ test('each runnable sample has its Run button on the page that imports it, and o
   );
   assert.equal(pages.join('\n').split('runnable="').length - 1, marked.length, 'a runnable attribute the check did not read');
   assert.deepEqual([...marked].sort(), Object.keys(RUNNABLE_SAMPLES).sort());
+});
+
+test('on pages with Run, the output tabs by graphql version use the group id the runner switches', () => {
+  const versionTabs = pages.filter((page) => page.includes('runnable="')).flatMap((page) => [...page.matchAll(/<Tabs([^>]*)>\s*<TabItem value="17"/g)].map((match) => match[1]!));
+  assert.ok(versionTabs.length > 0);
+  for (const attributes of versionTabs) assert.match(attributes, new RegExp(`groupId="${GRAPHQL_VERSION_TABS}"`));
 });

@@ -2,7 +2,8 @@
 // graphql version to run on, an editor for the sample, and what the run printed, next to the
 // output the page already shows. The code runs in a worker (runSample.ts), never in the page.
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import {RUNNABLE_SAMPLES, type GraphQLMajor, type RunnableSample} from '@site/contracts/samples';
+import {GRAPHQL_VERSION_TABS, RUNNABLE_SAMPLES, type GraphQLMajor, type RunnableSample} from '@site/contracts/samples';
+import {chooseInGroup} from '@site/src/theme/Tabs';
 import Editor from './Editor';
 import {OUTPUT_LIMIT} from './protocol';
 import {runSample, TIME_LIMIT_MS, type RunOutcome} from './runSample';
@@ -71,6 +72,8 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
 
   const chooseVersion = (next: GraphQLMajor) => {
     setVersion(next);
+    // The expected output beside the panel follows, so that the two outputs compared are of one version.
+    chooseInGroup(GRAPHQL_VERSION_TABS, next);
     run(next);
   };
 

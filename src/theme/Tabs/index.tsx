@@ -21,7 +21,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function chooseInGroup(groupId: string, value: string): void {
+/** Shows `value` in every tab group with this id, as choosing it in one of them does. */
+export function chooseInGroup(groupId: string, value: string): void {
   groupChoices.set(groupId, value);
   for (const listener of listeners) listener();
 }
