@@ -1,4 +1,5 @@
-// Swizzled (ejected) from theme-classic 3.10 for two changes:
+// Swizzled (ejected) from theme-classic 3.10 for two changes (and `chooseInGroup` is exported,
+// so that a sample's run panel can show the expected output of the version it runs on):
 // - A `groupId` keeps the tab groups of a page (and of the pages read after it) showing the same
 //   choice, in memory only. The original also saves the choice in localStorage under
 //   `docusaurus.tab.{groupId}`, a key the product spec does not list (README "Storage and input").
