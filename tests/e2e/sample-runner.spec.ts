@@ -132,6 +132,19 @@ test.describe('Run on samples', () => {
     expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
   });
 
+  test('output beyond the cap is cut, with a note, and the run still finishes', async ({page}) => {
+    const sample = 'index/first-query.js';
+    await visit(page, pageOf(sample));
+    const panel = await run(page, sample);
+    await finishedOutput(panel);
+    await panel.getByRole('button', {name: 'Edit'}).click();
+    await panel.getByRole('textbox', {name: 'Code of first-query.js'}).fill("for (let line = 0; line < 1000; line++) console.log('x'.repeat(999));");
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    const output = await finishedOutput(panel);
+    expect(output).toMatch(/\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
+    expect(output.length).toBeLessThan(100_100);
+  });
+
   test('keyboard only: reach Run, switch the version, edit, leave the editor with Tab, Reset', async ({page}) => {
     const sample = 'index/first-query.js';
     await visit(page, pageOf(sample));
