@@ -28,10 +28,17 @@ function withhold(): void {
 let graphql: Promise<GraphQLModule> | undefined;
 
 function loadGraphQL(version: RunRequest['version']): Promise<GraphQLModule> {
-  graphql ??= (version === '16' ? import('graphql-16') : import('graphql')).then((module) => {
-    withhold();
-    return module as unknown as GraphQLModule;
-  });
+  graphql ??= (version === '16' ? import('graphql-16') : import('graphql')).then(
+    (module) => {
+      withhold();
+      return module as unknown as GraphQLModule;
+    },
+    (error: unknown) => {
+      // A failed download is tried again on the next run.
+      graphql = undefined;
+      throw error;
+    },
+  );
   return graphql;
 }
 
