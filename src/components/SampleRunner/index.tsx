@@ -3,7 +3,7 @@
 // output the page already shows. The code runs in a worker (runSample.ts), never in the page.
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {GRAPHQL_VERSION_TABS, RUNNABLE_SAMPLES, type GraphQLMajor, type RunnableSample} from '@site/contracts/samples';
-import {chooseInGroup} from '@site/src/theme/Tabs';
+import {chooseInGroup} from '@site/src/theme/Tabs/groupChoices';
 import Editor from './Editor';
 import {OUTPUT_LIMIT} from './protocol';
 import {runSample, TIME_LIMIT_MS, type RunOutcome} from './runSample';

@@ -1,5 +1,4 @@
-// Swizzled (ejected) from theme-classic 3.10 for two changes (and `chooseInGroup` is exported,
-// so that a sample's run panel can show the expected output of the version it runs on):
+// Swizzled (ejected) from theme-classic 3.10 for two changes:
 // - A `groupId` keeps the tab groups of a page (and of the pages read after it) showing the same
 //   choice, in memory only. The original also saves the choice in localStorage under
 //   `docusaurus.tab.{groupId}`, a key the product spec does not list (README "Storage and input").
@@ -13,26 +12,13 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
-
-const groupChoices = new Map<string, string>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Shows `value` in every tab group with this id, as choosing it in one of them does. */
-export function chooseInGroup(groupId: string, value: string): void {
-  groupChoices.set(groupId, value);
-  for (const listener of listeners) listener();
-}
+import {chooseInGroup, groupChoice, subscribeToGroupChoices} from './groupChoices';
 
 /** The tab last chosen in any group with this id; none while rendering on the server or hydrating. */
 function useGroupChoice(groupId: string | undefined): string | undefined {
   return useSyncExternalStore(
-    subscribe,
-    () => (groupId === undefined ? undefined : groupChoices.get(groupId)),
+    subscribeToGroupChoices,
+    () => (groupId === undefined ? undefined : groupChoice(groupId)),
     () => undefined,
   );
 }
