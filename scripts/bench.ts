@@ -13,6 +13,7 @@ import {axeByRule} from './bench/axe-by-rule';
 import {launchBrowser, launchDebuggableChromium} from './bench/chromium';
 import {coldBuild} from './bench/cold-build';
 import {measureFirstLoad} from './bench/first-load';
+import {measureFirstRun} from './bench/first-run';
 import {lighthouseSummary, PRESETS} from './bench/lighthouse';
 import {BENCH_PAGES, longestPages} from './bench/pages';
 import {renderReport, type BenchResults, type PageResults} from './bench/report';
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
     log('Search…');
     const search = await measureSearch(browser, `${siteUrl}/`, runs);
 
+    log('First Run of a sample…');
+    const firstRun = await measureFirstRun(browser, siteUrl);
+
     const pages: PageResults[] = [];
     const chromium = await launchDebuggableChromium();
     try {
@@ -86,7 +90,7 @@ async function main(): Promise<void> {
       await chromium.close();
     }
 
-    const results: BenchResults = {startedAt, commit, chromium: `Chromium ${browser.version()}`, loadAverage, runs, build, pages, search};
+    const results: BenchResults = {startedAt, commit, chromium: `Chromium ${browser.version()}`, loadAverage, runs, build, pages, search, firstRun};
     const report = renderReport(results);
     await writeFile(join(resultsDir, 'latest.md'), report);
     await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

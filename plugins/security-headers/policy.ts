@@ -56,6 +56,20 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
   ].join('; ');
 }
 
+/**
+ * The script of the worker that runs readers' samples (src/components/SampleRunner/worker.ts),
+ * named by its webpackChunkName. A dedicated worker loaded from the site obeys the policy sent
+ * with its own script, not the page's; this path is the only one whose policy allows eval.
+ */
+export const SAMPLE_WORKER_PATTERN = '/assets/js/sample-runner-worker.*.js';
+
+/**
+ * The sample worker's policy: it compiles the reader's code (`'unsafe-eval'`; a blob: or data:
+ * module would need those sources instead, which are no narrower), loads the graphql chunks from
+ * the site, and may connect nowhere: no fetch, no WebSocket, no further worker.
+ */
+export const SAMPLE_WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Every header the site sends, as `_headers` rules. */
@@ -73,5 +87,8 @@ export function headerRules(policy: string): HeaderRule[] {
     },
     // Docusaurus's assets carry a content hash in their names.
     {pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]},
+    // Replaces the pages' policy rather than adding to it: two policies both apply, and the
+    // pages' forbids eval.
+    {pattern: SAMPLE_WORKER_PATTERN, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', SAMPLE_WORKER_POLICY]]},
   ];
 }

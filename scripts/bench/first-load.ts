@@ -12,6 +12,8 @@ export interface FirstLoad {
   prefetchCount: number;
   /** Scripts loaded before search is opened that belong to it (by URL: search chunks, Pagefind). */
   searchScriptBytes: number;
+  /** Scripts loaded before any Run that belong to the sample runner (by URL), which should be none. */
+  runnerScriptBytes: number;
   scripts: {url: string; bytes: number}[];
 }
 
@@ -23,6 +25,8 @@ interface LoadedResource {
 }
 
 export const SEARCH_URL = /pagefind|search/i;
+/** The runner's chunks, named in src/components/SampleRun and SampleRunner/runSample.ts. */
+export const RUNNER_URL = /sample-runner/;
 
 async function describe(request: Request): Promise<LoadedResource> {
   const [headers, sizes] = await Promise.all([request.allHeaders(), request.sizes()]);
@@ -58,6 +62,7 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
       prefetchBytes: sum(prefetches),
       prefetchCount: prefetches.length,
       searchScriptBytes: sum(ownScripts.filter((resource) => SEARCH_URL.test(new URL(resource.url).pathname))),
+      runnerScriptBytes: sum(ownScripts.filter((resource) => RUNNER_URL.test(new URL(resource.url).pathname))),
       scripts: ownScripts.map(({url: scriptUrl, bytes}) => ({url: scriptUrl, bytes})),
     };
   } finally {

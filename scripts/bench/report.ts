@@ -4,6 +4,7 @@ import type {ColourMode} from '../browser/axe';
 import type {ViolationsByRule} from './axe-by-rule';
 import type {ColdBuild} from './cold-build';
 import type {FirstLoad} from './first-load';
+import {FIRST_RUN_PAGE, type FirstRun} from './first-run';
 import type {LighthouseSummary, Preset} from './lighthouse';
 import type {BenchPage} from './pages';
 import type {SearchBench} from './search';
@@ -28,10 +29,13 @@ export interface BenchResults {
   pages: PageResults[];
   /** Undefined when the site has no search yet. */
   search?: SearchBench;
+  /** Undefined when the measured page has no Run button. */
+  firstRun?: FirstRun;
 }
 
 const MISSING_PAGE = 'n/a (page missing)';
 const MISSING_SEARCH = 'n/a (search not built)';
+const MISSING_RUN = 'n/a (no Run button)';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -73,7 +77,7 @@ function searchFetched({fetched}: SearchBench): string {
 }
 
 export function renderReport(results: BenchResults): string {
-  const {build, pages, search, runs} = results;
+  const {build, pages, search, firstRun, runs} = results;
   const header = ['Metric', 'Site', ...pages.map(({page}) => `${page.label} \`${page.path}\``)];
   const rows: string[][] = [];
   const siteRow = (metric: string, value: string) => rows.push([metric, value, ...pages.map(() => '')]);
@@ -86,6 +90,7 @@ export function renderReport(results: BenchResults): string {
   pageRow('First-load requests', ({firstLoad}) => String(firstLoad.requestCount));
   pageRow('Prefetched JS of linked pages (files)', ({firstLoad}) => `${formatBytes(firstLoad.prefetchBytes)} (${firstLoad.prefetchCount})`);
   pageRow('Search JS loaded before opening search', ({firstLoad}) => formatBytes(firstLoad.searchScriptBytes));
+  pageRow('Sample runner JS loaded before the first Run', ({firstLoad}) => formatBytes(firstLoad.runnerScriptBytes));
   for (const preset of ['mobile', 'desktop'] as const) {
     pageRow(`Lighthouse ${preset}: perf / a11y / best practices / SEO`, ({lighthouse}) => scoresCell(lighthouse[preset]));
     pageRow(`Lighthouse ${preset}: LCP / TBT / CLS`, ({lighthouse}) => metricsCell(lighthouse[preset]));
@@ -99,6 +104,10 @@ export function renderReport(results: BenchResults): string {
     'Search: median query time',
     search ? `${formatMs(search.medianQueryMs)} (${search.queryCount} queries)` : MISSING_SEARCH,
   );
+
+  const downloads = ({bytes, requests}: {bytes: number; requests: number}) => `${formatBytes(bytes)} in ${requests} requests`;
+  siteRow(`First Run of a sample (\`${FIRST_RUN_PAGE}\`): panel, worker, graphql 17`, firstRun ? downloads(firstRun.graphql17) : MISSING_RUN);
+  siteRow('First Run: switching to graphql 16 adds', firstRun ? downloads(firstRun.graphql16) : MISSING_RUN);
 
   const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');
   const failedAudits = pages.flatMap(({page, measured}) =>

@@ -24,7 +24,7 @@ const DIALOG = 'dialog[open], [role="dialog"]';
 const INPUT = 'input[type="search"], [role="combobox"], [role="searchbox"]';
 
 /** Follows the page's requests so one can wait until none has been in flight for a while. */
-function trackRequests(page: Page) {
+export function trackRequests(page: Page) {
   let inFlight = 0;
   let lastActivity = performance.now();
   const started = () => {

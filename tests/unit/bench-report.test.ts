@@ -31,6 +31,7 @@ const results: BenchResults = {
           prefetchBytes: 2048,
           prefetchCount: 3,
           searchScriptBytes: 0,
+          runnerScriptBytes: 0,
           scripts: [],
         },
         axe: {light: {}, dark: {'color-contrast': 2}},
@@ -58,6 +59,9 @@ test('one row per metric, a column per page, missing pages and search said plain
   assert.deepEqual(rowOf(report, 'Lighthouse mobile: LCP / TBT / CLS'), ['', '1.23 s / 40 ms / 0', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'axe violations, dark mode (elements)'), ['', 'color-contrast ×2', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Search: median query time'), ['n/a (search not built)', '', '']);
+  assert.deepEqual(rowOf(report, 'Sample runner JS loaded before the first Run'), ['', '0 B', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'First Run: switching to graphql 16 adds'), ['n/a (no Run button)', '', '']);
+  assert.deepEqual(rowOf(renderReport({...results, firstRun: {graphql17: {bytes: 2048, requests: 4}, graphql16: {bytes: 1024, requests: 1}}}), 'First Run: switching to graphql 16 adds'), ['1.0 KiB in 1 requests', '', '']);
   assert.match(report, /^- Home, desktop: seo\/meta-description$/m);
 });
 

@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 import securityHeadersPlugin, {PLUGIN_NAME, sitePolicy, writeHeadersFile} from '../../plugins/security-headers/index';
 import {formatHeadersFile, headersForPath, parseHeadersFile} from '../../plugins/security-headers/headers-file';
-import {contentSecurityPolicy, inlineScripts, scriptHash} from '../../plugins/security-headers/policy';
+import {contentSecurityPolicy, inlineScripts, SAMPLE_WORKER_POLICY, scriptHash} from '../../plugins/security-headers/policy';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -56,6 +56,14 @@ test('_headers: written, read back and matched the way the hosts do', () => {
   assert.throws(() => formatHeadersFile([{pattern: '/*', headers: [['X', 'a'.repeat(2000)]]}]), /Cloudflare Pages ignores/);
   assert.throws(() => formatHeadersFile([{pattern: '/*', headers: [['X', 'a\nb']]}]), /invalid header/);
   assert.throws(() => parseHeadersFile('  X-A: 1\n'), /under a path/);
+  // Cloudflare Pages' detach: the more specific rule's value replaces the general one's.
+  const detaching = parseHeadersFile(formatHeadersFile([
+    {pattern: '/*', headers: [['X-A', '1'], ['X-B', '1']]},
+    {pattern: '/w/*', detach: ['x-a'], headers: [['X-A', '2']]},
+  ]));
+  assert.match(formatHeadersFile(detaching), /\n {2}! x-a\n/);
+  assert.deepEqual(Object.fromEntries(headersForPath(detaching, '/w/a.js')), {'X-A': '2', 'X-B': '1'});
+  assert.deepEqual(Object.fromEntries(headersForPath(detaching, '/a.js')), {'X-A': '1', 'X-B': '1'});
 });
 
 test('the site policy is the union of every page\'s inline scripts', async () => {
@@ -79,6 +87,11 @@ test('the site policy is the union of every page\'s inline scripts', async () =>
     assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
     assert.equal(headers.get('X-Frame-Options'), 'DENY');
     assert.equal(headersForPath(rules, '/assets/js/main.1234.js').get('Cache-Control'), 'public, max-age=31536000, immutable');
+    // The sample worker gets its own policy instead of the pages', never both; no page gets it.
+    const worker = headersForPath(rules, '/assets/js/sample-runner-worker.0123abcd.js');
+    assert.equal(worker.get('Content-Security-Policy'), SAMPLE_WORKER_POLICY);
+    assert.equal(worker.get('X-Content-Type-Options'), 'nosniff');
+    assert.equal(headersForPath(rules, '/assets/js/main.1234.js').get('Content-Security-Policy'), policy);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

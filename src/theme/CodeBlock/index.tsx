@@ -1,12 +1,17 @@
-// Swizzled (ejected) from theme-classic 3.10 to drop one thing: the original remounts every code
-// block once the page has hydrated (`key={String(isBrowser)}`) so that Prism's inline theme
-// styles follow the colour mode. Our blocks carry token classes that both modes style
-// (plugins/code-theme), so that remount only threw the server's markup away, downloaded the
-// grammars and tokenised every block again just after the page loaded.
+// Swizzled (ejected) from theme-classic 3.10 to drop one thing and add another. Dropped: the
+// original remounts every code block once the page has hydrated (`key={String(isBrowser)}`) so
+// that Prism's inline theme styles follow the colour mode. Our blocks carry token classes that
+// both modes style (plugins/code-theme), so that remount only threw the server's markup away,
+// downloaded the grammars and tokenised every block again just after the page loaded. Added:
+// `runnable="dir/sample.js"` names the examples/ file a block shows, for its Run button
+// (src/components/SampleRun); tests/unit/sample-run-pages.test.ts checks each against
+// contracts/samples.ts.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
+import type {RunnableSample} from '@site/contracts/samples';
+import SampleRun from '@site/src/components/SampleRun';
 
 /** The children as one string when they are only text, so that the copy button has the code. */
 function asText(children: ReactNode): ReactNode {
@@ -14,7 +19,14 @@ function asText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children, ...props}: Props): ReactNode {
+export default function CodeBlock({children, runnable, ...props}: Props & {runnable?: RunnableSample}): ReactNode {
   const content = asText(children);
-  return typeof content === 'string' ? <StringContent {...props}>{content}</StringContent> : <ElementContent {...props}>{content}</ElementContent>;
+  if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
+  const block = <StringContent {...props}>{content}</StringContent>;
+  if (runnable === undefined) return block;
+  return (
+    <SampleRun sample={runnable} code={content}>
+      {block}
+    </SampleRun>
+  );
 }

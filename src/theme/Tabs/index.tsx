@@ -12,25 +12,13 @@ import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import {sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
-
-const groupChoices = new Map<string, string>();
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function chooseInGroup(groupId: string, value: string): void {
-  groupChoices.set(groupId, value);
-  for (const listener of listeners) listener();
-}
+import {chooseInGroup, groupChoice, subscribeToGroupChoices} from './groupChoices';
 
 /** The tab last chosen in any group with this id; none while rendering on the server or hydrating. */
 function useGroupChoice(groupId: string | undefined): string | undefined {
   return useSyncExternalStore(
-    subscribe,
-    () => (groupId === undefined ? undefined : groupChoices.get(groupId)),
+    subscribeToGroupChoices,
+    () => (groupId === undefined ? undefined : groupChoice(groupId)),
     () => undefined,
   );
 }

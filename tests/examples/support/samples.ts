@@ -4,12 +4,18 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {type GraphQLMajor, isRunnableSample, RUNNABLE_SAMPLES, type RunnableSample} from '../../../contracts/samples';
 import {SAMPLE_NODE} from './runtime';
 
-export type GraphQLVersion = '17' | '16';
+export type GraphQLVersion = GraphQLMajor;
 
 /** Samples that work with both majors run against each of them. */
 export const BOTH_VERSIONS: readonly GraphQLVersion[] = ['17', '16'];
+
+/** The majors a sample that runs in the page runs on: contracts/samples.ts, shared with the page. */
+export function versionsOf(sample: RunnableSample): readonly GraphQLVersion[] {
+  return RUNNABLE_SAMPLES[sample];
+}
 
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
@@ -99,6 +105,9 @@ export async function assertSamplePrints(
   relativeOutputPath: string,
   options: RunOptions,
 ): Promise<void> {
+  if (isRunnableSample(relativePath) && !versionsOf(relativePath).includes(options.version)) {
+    throw new Error(`contracts/samples.ts says ${relativePath} does not run on graphql ${options.version}`);
+  }
   await assertPrinted(await runSample(relativePath, options), relativePath, relativeOutputPath, options.version);
 }
 
