@@ -40,7 +40,7 @@ export class PageWriter {
   readonly comments: CommentWriter;
   private readonly signatures: SignatureWriter;
   private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
-  /** Page or anchor path → the functions and classes that name it; computed on first use. */
+  /** Page or anchor path → the functions and classes that name it; computed before the first page. */
   private references?: Map<string, Set<ApiEntry>>;
   readonly helperTypes: HelperTypes;
   /** The unexported types named by the page being written, for its "Types used on this page". */
