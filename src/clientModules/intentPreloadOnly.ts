@@ -5,9 +5,16 @@
 // (and skips that on 2g or with data-saver). `window.docusaurus` is set by the client entry
 // after client modules run, so the prefetch it carries is replaced as it is assigned. The same
 // intent also loads the code-block grammars, which the first load leaves out
-// (src/theme/CodeBlock/Content/grammarsLoader.ts), so the next page's code is highlighted at once.
+// (src/theme/CodeBlock/Content/grammarsLoader.ts), so the next page's code is highlighted at once;
+// like the page itself, not on 2g or with data-saver (the page then loads them when it renders).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadGrammars} from '@site/src/theme/CodeBlock/Content/grammarsLoader';
+
+/** The reader asked to save data, or the connection is 2g: Docusaurus then preloads nothing. */
+function savesData(): boolean {
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  return Boolean(connection?.saveData || connection?.effectiveType?.includes('2g'));
+}
 
 if (ExecutionEnvironment.canUseDOM) {
   let docusaurus: Window['docusaurus'];
@@ -21,7 +28,7 @@ if (ExecutionEnvironment.canUseDOM) {
         prefetch: () => false,
         preload(path: string) {
           // Without them code shows as plain text until they arrive; a failure is retried later.
-          loadGrammars().catch(() => {});
+          if (!savesData()) loadGrammars().catch(() => {});
           return value.preload(path);
         },
       });
