@@ -7,7 +7,7 @@ import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
 import {SIDEBAR_ID} from './sidebar';
-import {createSourceLinker} from './source-links';
+import {createSourceLinker, type SourceLinker} from './source-links';
 import {type ChangeStatus, plainText, type VersionComparison} from './versions-compare';
 
 /** A generated MDX file, by path inside the version's docs folder. */
@@ -39,7 +39,7 @@ const HANDLED_TAGS = new Set(['@param', '@typeParam', '@template', '@returns', '
 export class PageWriter {
   readonly comments: CommentWriter;
   private readonly signatures: SignatureWriter;
-  private readonly sourceLinkOf: ReturnType<typeof createSourceLinker>;
+  private readonly sourceLinks: SourceLinker;
   /** Page or anchor path → the functions and classes that name it; computed before the first page. */
   private references?: Map<string, Set<ApiEntry>>;
   readonly helperTypes: HelperTypes;
@@ -66,7 +66,7 @@ export class PageWriter {
         return `#${helperAnchor(helper.name)}`;
       },
     );
-    this.sourceLinkOf = createSourceLinker(model.pkg);
+    this.sourceLinks = createSourceLinker(model.pkg);
   }
 
   pages(): GeneratedPage[] {
@@ -293,7 +293,7 @@ export class PageWriter {
       const note = this.memberVersionNote(entry, reflection.name, () =>
         concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.constructorSignature(entry.name, signature)])),
       );
-      return [note, ...(reflection.signatures ?? []).flatMap((signature) => [
+      return [note, this.memberOrigin(entry, reflection), ...(reflection.signatures ?? []).flatMap((signature) => [
         signatureElement(this.signatures.constructorSignature(entry.name, signature)),
         this.deprecation(signature.comment, docId),
         this.comments.parts(signature.comment?.summary, docId),
@@ -306,6 +306,7 @@ export class PageWriter {
       heading(3, escapeLiteral(title), member.anchor),
       this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection)),
       signatureElement(this.signatures.member(reflection)),
+      this.memberOrigin(entry, reflection),
     ];
     if (reflection.signatures?.length) {
       for (const signature of reflection.signatures) {
@@ -320,6 +321,36 @@ export class PageWriter {
     const comment = reflection.comment ?? reflection.getSignature?.comment ?? reflection.setSignature?.comment;
     blocks.push(this.deprecation(comment, docId), this.comments.parts(comment?.summary, docId), ...this.otherTags(comment, docId), ...this.examples(comment, docId, false));
     return blocks;
+  }
+
+  /**
+   * Where a member comes from: the class or interface it is inherited from (linked to the
+   * member there, or to the unexported type's entry under "Types used on this page"), and the
+   * line of the source that declares it.
+   */
+  private memberOrigin(entry: ApiEntry, reflection: DeclarationReflection): string {
+    const inheritedFrom = reflection.inheritedFrom;
+    // TypeDoc names the member after the type written in the heritage clause (`Omit.schema` for
+    // `extends Omit<ExecutionArgs, …>`); the member it resolves to names the real owner.
+    const inheritedMember = inheritedFrom?.reflection as DeclarationReflection | undefined;
+    const ownerReflection = inheritedMember?.parent as DeclarationReflection | undefined;
+    const owner = inheritedFrom && (ownerReflection?.name ?? inheritedFrom.name.split('.')[0]);
+    const notes: string[] = [];
+    if (owner) {
+      const label = `\`${owner}.${reflection.name}\``;
+      const memberUrl = inheritedMember && this.model.urls.get(inheritedMember);
+      const ownerType = memberUrl ? undefined : entry.reflection.extendedTypes?.find((type) => type.type === 'reference' && type.name === owner);
+      const ownerLink = ownerType && this.signatures.type(ownerType).find((part): part is readonly [string, string] => typeof part !== 'string');
+      const href = memberUrl ?? (ownerLink ? ownerLink[1] : undefined);
+      notes.push(`Inherited from ${href ? `[${label}](${href})` : label}.`);
+    }
+    const source = this.sourceLinks.member(reflection, ownerReflection ?? owner ?? entry.reflection);
+    if (source) {
+      // The page's own source file is named at its top: a member declared there needs only its line.
+      const label = source.line && source.path === this.sourceLinks.entry(entry)?.path ? `line ${source.line}` : `\`${source.path}${source.line ? `:${source.line}` : ''}\``;
+      notes.push(`Source: [${label}](${source.href})`);
+    }
+    return notes.join(' ');
   }
 
   /**
@@ -525,7 +556,7 @@ export class PageWriter {
   }
 
   private sourceLink(entry: ApiEntry): string {
-    const link = this.sourceLinkOf(entry);
+    const link = this.sourceLinks.entry(entry);
     if (!link) return '';
     return `<ApiSource href=${attribute(link.href)} path=${attribute(link.path)} version=${attribute(this.model.pkg.gitTag)} />`;
   }

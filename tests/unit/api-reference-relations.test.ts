@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test} from 'node:test';
 import type {ReferenceType} from 'typedoc';
@@ -53,4 +54,57 @@ test('a type that is neither the package\'s nor a TypeScript global is reported'
   helpers.of(reference('Buffer', '@types/node', 'buffer.d.ts'));
   helpers.of(reference('Nothing', 'graphql', 'jsutils/Maybe.d.ts'));
   assert.deepEqual([...helpers.unresolved].sort(), ['Buffer (from @types/node)', 'Nothing (not found in jsutils/Maybe.d.ts)']);
+});
+
+test('an inherited member says which class or interface declares it', async () => {
+  const {pageAt} = await generatedReference();
+  const memberOf = (page: string, heading: string) => page.slice(page.indexOf(heading), page.indexOf('\n### ', page.indexOf(heading) + 1));
+  // Unexported base class: linked to its declaration under "Types used on this page".
+  assert.match(memberOf(pageAt('/api/class/ValidationContext'), '### getDocument'), /^Inherited from \[`ASTValidationContext\.getDocument`\]\(#helper-ASTValidationContext\)\./m);
+  // `extends Omit<ExecutionArgs, …>`: named after the interface, not after Omit.
+  assert.match(memberOf(pageAt('/api/interface/GraphQLArgs'), '### schema'), /^Inherited from \[`ExecutionArgs\.schema`\]\(\/api\/interface\/ExecutionArgs#schema\)\./m);
+  assert.match(memberOf(pageAt('/api/16.x/interface/SubscriptionArgs'), '### schema'), /^Inherited from \[`ExecutionArgs\.schema`\]\(\/api\/16\.x\/interface\/ExecutionArgs#schema\)\./m);
+  // A member of its own says nothing of the kind.
+  assert.doesNotMatch(memberOf(pageAt('/api/class/ValidationContext'), '### getFieldDef'), /Inherited/);
+});
+
+test('every member links to the line that declares it in 17.x, and to its file in 16.x', async () => {
+  const {pageAt, symbols, packages} = await generatedReference();
+  const [current, previous] = packages;
+  const sourceText = new Map<string, string[]>();
+  const linesOf = (repositoryPath: string) => {
+    if (!sourceText.has(repositoryPath)) {
+      const map = path.join(current.packageDir, repositoryPath.replace(/^src\//, '').replace(/\.ts$/, '.js.map'));
+      sourceText.set(repositoryPath, (JSON.parse(readFileSync(map, 'utf8')) as {sourcesContent: string[]}).sourcesContent[0].split('\n'));
+    }
+    return sourceText.get(repositoryPath)!;
+  };
+  let checked = 0;
+  for (const symbol of symbols) {
+    if (symbol.kind !== 'class' && symbol.kind !== 'interface') continue;
+    for (const section of pageAt(symbol.url).split('\n## ')) {
+      const title = section.slice(0, section.indexOf(' '));
+      if (!['Constructor', 'Properties', 'Accessors', 'Methods'].includes(title)) continue;
+      const members = title === 'Constructor' ? [`constructor\n${section}`] : section.split('\n### ').slice(1);
+      for (const member of members) {
+        const name = member.slice(0, member.search(/ \\\{#|\n/)).replace(/\\/g, '').replace(/\(\)$/, '');
+        const source = /^(?:Inherited from .*?\. )?Source: \[(?:line (\d+)|`(src\/[^`:]+)(?::(\d+))?`)\]\((\S+)\)$/m.exec(member);
+        assert.ok(source, `${symbol.url} ${name} has a source link`);
+        const [, lineInPageFile, otherFile, lineInOtherFile, href] = source;
+        // "line N" stands for the file named at the top of the page.
+        const file = otherFile ?? /^<ApiSource href="[^"]+" path="([^"]+)"/m.exec(pageAt(symbol.url))![1];
+        const line = lineInPageFile ?? lineInOtherFile;
+        if (symbol.version === current.label) {
+          assert.equal(href, `https://github.com/graphql/graphql-js/blob/${current.gitTag}/${file}#L${line}`);
+          const text = linesOf(file)[Number(line) - 1] ?? '';
+          assert.ok(text.includes(name), `${symbol.url} ${name}: ${file}:${line} is "${text}"`);
+        } else {
+          assert.equal(line, undefined, `${symbol.url} ${name}: 16.x ships no source maps, so no line`);
+          assert.equal(href, `https://github.com/graphql/graphql-js/blob/${previous.gitTag}/${file}`);
+        }
+        checked++;
+      }
+    }
+  }
+  assert.ok(checked > 1500, `checked ${checked} members`);
 });
