@@ -81,9 +81,20 @@ export function splitLead(markdown: string): [lead: string, rest: string] {
  * that small.
  */
 export function metaDescription(comment: Comment | undefined): string {
-  const summary = plainSummary(comment);
-  const sentence = /^.+?\.(?=\s|$)/.exec(summary)?.[0] ?? summary;
+  const sentence = firstSentence(plainSummary(comment));
   return sentence.length <= 160 ? sentence : `${sentence.slice(0, 159).replace(/\s+\S*$/, '')}…`;
+}
+
+/** Up to the first full stop outside parentheses: "(ex. [Int!])" does not end a sentence. */
+export function firstSentence(text: string): string {
+  let depth = 0;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '(') depth++;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (character === '.' && depth === 0 && (index + 1 === text.length || /\s/.test(text[index + 1]!))) return text.slice(0, index + 1);
+  }
+  return text;
 }
 
 /** One line of plain text (no Markdown) from a comment's first paragraph, for search. */

@@ -138,11 +138,13 @@ const pre: Handle = (_state, node) => {
   return links ? [codeNode(codeText(code), lang), links] : codeNode(codeText(code), lang);
 };
 
-/** Drops what only makes sense on screen: heading anchors, buttons, hidden decoration. */
+const SCREEN_ONLY_TAGS = new Set(['button', 'input', 'label', 'select', 'textarea', 'svg', 'script', 'style']);
+
+/** Drops what only makes sense on screen: heading anchors, controls, hidden decoration. */
 function removeChrome(node: Element | HastRoot): void {
   node.children = node.children.filter((child: ElementContent | HastRoot['children'][number]) => {
     if (child.type !== 'element') return child.type !== 'comment';
-    if (child.tagName === 'button' || child.tagName === 'svg' || child.tagName === 'script' || child.tagName === 'style') return false;
+    if (SCREEN_ONLY_TAGS.has(child.tagName)) return false;
     if (hasClass(child, 'hash-link') || child.properties.ariaHidden === 'true') return false;
     removeChrome(child);
     return true;

@@ -38,6 +38,55 @@ test.describe('API reference pages', () => {
     await expect(content(page).locator('h3#validation-rule + ul').getByRole('link', {name: 'KnownTypeNamesRule'})).toBeVisible();
   });
 
+  test('the overview gives each export its summary, and the filter box narrows the lists as you type', async ({page}) => {
+    await visit(page, '/api');
+    const modules = content(page).getByRole('heading', {level: 2});
+    await expect(content(page).locator('h3#language-function + ul li', {hasText: /^parse\b/}).first()).toContainText(
+      'Given a GraphQL source, parses it into a Document.',
+    );
+    const filter = page.getByRole('searchbox', {name: 'Filter exports by name'});
+    const status = page.getByRole('search', {name: 'Filter exports'}).getByRole('status');
+
+    await filter.pressSequentially('introspectionfromsch');
+    await expect(status).toHaveText(/^1 of \d+ exports match “introspectionfromsch”\.$/);
+    await expect(modules).toHaveText([/Utilities/]);
+    await expect(content(page).getByRole('heading', {level: 3})).toHaveText(['Functions']);
+    await expect(page.locator('.api-overview-module').getByRole('listitem')).toHaveCount(1);
+
+    await filter.fill('no such export');
+    await expect(status).toHaveText(/No export's name contains “no such export”/);
+    await expect(modules).toHaveCount(0);
+
+    await filter.press('Escape');
+    await expect(filter).toHaveValue('');
+    await expect(status).toHaveText('');
+    await expect(modules).toHaveCount(7);
+
+    // The filter does not outlive the page: back on the overview, every module is listed.
+    await filter.fill('buildSchema');
+    await content(page).getByRole('link', {name: 'buildSchema', exact: true}).click();
+    await expect(page).toHaveURL(/\/api\/function\/buildSchema$/);
+    await page.goBack();
+    await expect(modules).toHaveCount(7);
+  });
+
+  test('what is typed in the filter box before the page hydrates is applied when it does', async ({page}) => {
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/api/16.x', {waitUntil: 'commit'});
+    const filter = page.getByRole('searchbox', {name: 'Filter exports by name'});
+    await filter.fill('findBreakingChanges');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(filter).toHaveValue('findBreakingChanges');
+    await expect(content(page).getByRole('heading', {level: 2})).toHaveText([/Utilities/]);
+    await expect(page.locator('.api-overview-module').getByRole('listitem')).toHaveText([/^findBreakingChanges/]);
+  });
+
   const pagesOfEachKind = [
     {path: '/api/class/GraphQLSchema', title: 'Class GraphQLSchema', signature: 'class GraphQLSchema'},
     {
@@ -176,7 +225,7 @@ test.describe('API versions', () => {
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('This is documentation for graphql-js 16.x');
     await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/api/class/GraphQLSchema');
-    await expect(content(page).getByRole('link', {name: /src\/type\/schema\.ts/})).toHaveAttribute('href', /\/blob\/v16\.15\.0\//);
+    await expect(content(page).getByRole('link', {name: 'src/type/schema.ts', exact: true}).first()).toHaveAttribute('href', /\/blob\/v16\.15\.0\//);
 
     await banner.getByRole('link', {name: 'latest version'}).click();
     await expect(page).toHaveURL('/api/class/GraphQLSchema');

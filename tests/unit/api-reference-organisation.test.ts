@@ -87,6 +87,22 @@ test('validation rules are grouped together in the validation module', () => {
 test('the overview lists each module with its one-line description, then its exports by kind', () => {
   const overview = reference.pageAt('/api/');
   for (const title of MODULE_TITLES) assert.match(overview, new RegExp(`^## ${title} \\\\\\{#[a-z]+\\}\\n\\n\\S.+\\.`, 'm'), title);
-  assert.match(overview, /^### Functions \\\{#language-function\}\n\n<ApiLinkList items=\{\[.*\["parse","\/api\/function\/parse"\]/m);
+  assert.match(overview, /^### Functions \\\{#language-function\}\n\n<ApiLinkList items=\{\[.*\["parse","\/api\/function\/parse",/m);
   assert.match(overview, /^### Validation rules \\\{#validation-rule\}/m);
+});
+
+test('each export on the overview carries the first sentence of its description, for the filter box to narrow', () => {
+  for (const url of ['/api/', '/api/16.x/']) {
+    const overview = reference.pageAt(url);
+    assert.match(overview, /^<ApiOverviewFilter \/>$/m);
+    const items = [...overview.matchAll(/^<ApiLinkList items=\{(.+)\} \/>$/gm)].flatMap(([, json]) => JSON.parse(json) as [string, string, string][]);
+    const parse = items.find(([name]) => name === 'parse');
+    assert.match(parse![2], /^Given a GraphQL source, parses it into a Document\.$/, url);
+    // A full stop inside parentheses does not end the sentence.
+    assert.equal(items.find(([name]) => name === 'parseType')![2], 'Given a string containing a GraphQL Type (ex. [Int!]), parse the AST for that type.', url);
+    // Every kind heading and its list sit in a group, every module in a section: the CSS hides them when the filter empties them.
+    assert.equal(overview.match(/^<div className="api-overview-group">\n\n### /gm)?.length, overview.match(/^### /gm)?.length, url);
+    assert.equal(overview.match(/^<section className="api-overview-module">\n\n## /gm)?.length, overview.match(/^## /gm)?.length, url);
+    assert.ok(items.filter(([, , summary]) => summary === '').length < items.length / 10, `${url}: most exports have a summary`);
+  }
 });

@@ -114,3 +114,14 @@ test('an admonition becomes a blockquote that starts with its title', () => {
 test('wrappers and comments leave nothing behind', () => {
   assert.equal(convert('<div class="x"><section><p>A<!-- -->b</p></section></div><div aria-hidden="true">decoration</div>'), '# Basic types\n\nAb\n');
 });
+
+test("the API overview's filter box leaves nothing, and each export keeps its summary after a dash", () => {
+  const overview =
+    '<div class="filter_x"><label for=":R1:">Filter exports by name</label><input id=":R1:" type="search" placeholder="e.g. parse"><p role="status"></p></div>' +
+    '<section class="api-overview-module"><div class="api-overview-group"><h3>Functions</h3><ul><li><a href="/api/function/parse">parse</a>' +
+    '<span class="summary_x"><span class="separator_x"> — </span>Given a GraphQL source, parses it into a Document.</span></li></ul></div></section>';
+  assert.equal(
+    convert(overview),
+    '# Basic types\n\n### Functions\n\n- [parse](https://graphql-js.org/api/function/parse) — Given a GraphQL source, parses it into a Document.\n',
+  );
+});
