@@ -11,8 +11,7 @@ const ONLY_17: readonly GraphQLMajor[] = ['17'];
 /**
  * Paths under `examples/` of the samples that need no server: they import only `graphql` and
  * print with console.log. Left out: samples that import other files or packages, start a
- * server or call one, or use Node.js globals (pagination/connection.js encodes cursors with
- * Buffer).
+ * server or call one, or use Node.js globals.
  */
 export const RUNNABLE_SAMPLES = {
   'index/first-query.js': BOTH,
@@ -37,6 +36,7 @@ export const RUNNABLE_SAMPLES = {
   'guides/one-of-input-objects/sdl.js': BOTH,
   'guides/one-of-input-objects/code-first.js': BOTH,
   'guides/pagination/offset-drift.js': BOTH,
+  'guides/pagination/connection.js': BOTH,
   'guides/schema-evolution/deprecations.js': BOTH,
   // findSchemaChanges is graphql 17 only.
   'guides/schema-evolution/changes.js': ONLY_17,

@@ -202,6 +202,28 @@ test.describe('Run on samples', () => {
     });
   }
 
+  test('on a 375 px screen the Run button covers no code: every sample starts below it', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 740});
+    for (const path of new Set(SAMPLES.map(pageOf))) {
+      await visit(page, path);
+      const buttons = page.getByRole('button', {name: /^Run \S+\.js$/});
+      await expect(buttons.first()).toBeVisible();
+      for (const button of await buttons.all()) {
+        const overlaps = await button.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const code = element.closest('.theme-code-block')!.querySelector('pre code')!;
+          // The text of each line, not its box, which spans the whole width.
+          return [...code.querySelectorAll('.token-line')].some((line) => {
+            const range = document.createRange();
+            range.selectNodeContents(line);
+            return [...range.getClientRects()].some((text) => text.width > 0 && text.right > box.left && text.left < box.right && text.bottom > box.top && text.top < box.bottom);
+          });
+        });
+        expect(overlaps, `${path}: ${await button.getAttribute('aria-label')}`).toBe(false);
+      }
+    }
+  });
+
   test('runs under the site policy: the worker alone may compile code, and nothing is refused', async ({page}) => {
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -38,10 +38,17 @@ const tools = [
 
 const MAX_PAGE_SIZE = 50;
 
-// Opaque cursors: clients pass them back, and must not build or read them.
-const encodeCursor = (tool) => Buffer.from(`Tool:${tool.id}`).toString('base64url');
+// Opaque cursors: clients pass them back, and must not build or read them. btoa and atob are
+// base64 in Node.js and browsers alike; they take ASCII text, which a cursor is.
+const encodeCursor = (tool) => btoa(`Tool:${tool.id}`);
 function decodeCursor(cursor) {
-  const match = /^Tool:(\d+)$/.exec(Buffer.from(cursor, 'base64url').toString());
+  let text = '';
+  try {
+    text = atob(cursor);
+  } catch {
+    // Not base64 at all: refused below, like any cursor this server did not issue.
+  }
+  const match = /^Tool:(\d+)$/.exec(text);
   if (!match) {
     throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   }

@@ -42,7 +42,7 @@ export default function SampleRun({sample, code, children}: {sample: RunnableSam
   const {Runner, failed} = runner;
   return (
     <RunContext.Provider value={block}>
-      {children}
+      <div className={styles.runnable}>{children}</div>
       {Runner ? (
         <Runner sample={sample} code={code} requests={requests} />
       ) : (
