@@ -97,6 +97,16 @@ test('the stylesheet scopes each theme to its colour mode', () => {
   assert.doesNotMatch(css, /\[data-theme='light'\]/);
 });
 
+test('neighbouring tokens of the same types share one span, blanks between them included', () => {
+  const html = highlightedHtml({code: 'f(a, b) {\n  return [x];\n}', language: 'javascript'});
+  // `(` alone, then `, `; `) {` is one span across the blank, as is `];`.
+  assert.match(html, /<span class="token punctuation">\) \{<\/span>/);
+  assert.match(html, /<span class="token punctuation">\];<\/span>/);
+  // A blank between tokens of different types (`return` and `[`) stays plain text.
+  assert.match(html, /return(?:<\/span>)+ <span class="token punctuation">\[<\/span>/);
+  assert.equal(html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, ''), 'f(a, b) {\n  return [x];\n}\n');
+});
+
 test('highlighted HTML keeps the text, escapes it, and marks lines and tokens', () => {
   const html = highlightedHtml({code: 'const a = "<b>";\n\nx && y', language: 'javascript', lineClassNames: {2: ['theme-code-block-highlighted-line']}});
   assert.equal(html.split('<div class="token-line').length - 1, 3);
