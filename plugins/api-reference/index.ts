@@ -10,6 +10,17 @@ export const API_DOCS_PLUGIN_ID = 'api';
 /** The installed packages documented, current version first (see package.json). */
 export const DOCUMENTED_PACKAGES = ['graphql', 'graphql-16'];
 
+/** The line the build prints after generating; `npm run bench` reads the time back from it. */
+export function generationMessage(versions: readonly string[], seconds: number): string {
+  return `[api-reference] Generated the API reference for ${versions.join(', ')} in ${seconds.toFixed(1)} s.`;
+}
+
+/** The seconds of a generation message in a build's output, if it generated anything. */
+export function generationSeconds(buildOutput: string): number | undefined {
+  const seconds = /^\[api-reference\] Generated the API reference for .+ in ([\d.]+) s\.$/m.exec(buildOutput)?.[1];
+  return seconds === undefined ? undefined : Number(seconds);
+}
+
 /**
  * Generates the reference (or reuses it: it is cached per package version) and returns the docs
  * plugin instance that serves it: per-page code splitting, sidebar, versions with their
@@ -20,7 +31,7 @@ export async function apiReferenceDocs(siteDir: string): Promise<PluginConfig> {
   const startedAt = Date.now();
   const {packages, generated, unresolvedLinks} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
   if (generated.length > 0) {
-    console.info(`[api-reference] Generated the API reference for ${generated.join(', ')} in ${((Date.now() - startedAt) / 1000).toFixed(1)} s.`);
+    console.info(generationMessage(generated, (Date.now() - startedAt) / 1000));
   }
   for (const link of unresolvedLinks) {
     console.warn(`[api-reference] {@link ${link.text}} on ${link.docId} resolves to nothing documented; shown as code.`);

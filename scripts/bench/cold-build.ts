@@ -4,6 +4,7 @@ import {execFileSync, spawn} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
+import {generationSeconds} from '../../plugins/api-reference';
 
 /** Build output and every cache a build can reuse, including the API generator's. */
 const BUILD_STATE = [
@@ -20,6 +21,8 @@ const GNU_TIME = '/usr/bin/time';
 
 export interface ColdBuild {
   wallSeconds: number;
+  /** The part of it spent generating the API reference of every version, as the build printed it. */
+  apiReferenceSeconds?: number;
   peakRssBytes: number;
   /** How the peak was measured, e.g. for a footnote. */
   peakMethod: string;
@@ -88,6 +91,7 @@ export async function coldBuild(siteDir: string, resultsDir: string): Promise<Co
     const kilobytes = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeReport, 'utf8'))?.[1];
     return {
       wallSeconds: (performance.now() - startedAt) / 1000,
+      apiReferenceSeconds: generationSeconds(readFileSync(logFile, 'utf8')),
       peakRssBytes: Number(kilobytes) * 1024,
       peakMethod: 'GNU time: maximum RSS of the largest build process',
     };
@@ -96,6 +100,7 @@ export async function coldBuild(siteDir: string, resultsDir: string): Promise<Co
   await run(docusaurus, ['build'], siteDir, logFile, (pid) => (peak = Math.max(peak, rssOfProcessTree(pid))));
   return {
     wallSeconds: (performance.now() - startedAt) / 1000,
+    apiReferenceSeconds: generationSeconds(readFileSync(logFile, 'utf8')),
     peakRssBytes: peak,
     peakMethod: '/proc sampled every 100 ms: RSS summed over the build’s process tree',
   };

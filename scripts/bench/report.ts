@@ -85,6 +85,7 @@ export function renderReport(results: BenchResults): string {
     rows.push([metric, '', ...pages.map(({measured}) => (measured ? cell(measured) : MISSING_PAGE))]);
 
   siteRow('Cold build: wall time', `${build.wallSeconds.toFixed(1)} s`);
+  if (build.apiReferenceSeconds !== undefined) siteRow('Cold build: of which the API reference, both versions', `${build.apiReferenceSeconds.toFixed(1)} s`);
   siteRow('Cold build: peak memory', formatBytes(build.peakRssBytes));
   pageRow('First-load JS, gzip (files)', ({firstLoad}) => `${formatBytes(firstLoad.scriptBytes)} (${firstLoad.scriptCount})`);
   pageRow('First-load requests', ({firstLoad}) => String(firstLoad.requestCount));

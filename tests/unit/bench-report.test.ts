@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import type {LighthouseSummary} from '../../scripts/bench/lighthouse';
 import {renderReport, type BenchResults} from '../../scripts/bench/report';
 import {median} from '../../scripts/bench/stats';
+import {generationMessage, generationSeconds} from '../../plugins/api-reference';
 
 const lighthouse: LighthouseSummary = {
   scores: {performance: 97, accessibility: 100, 'best-practices': 100, seo: 100},
@@ -19,7 +20,7 @@ const results: BenchResults = {
   chromium: 'Chromium 1',
   loadAverage: [1, 1, 1],
   runs: 3,
-  build: {wallSeconds: 61.25, peakRssBytes: 1.5 * 1024 ** 3, peakMethod: 'test'},
+  build: {wallSeconds: 61.25, apiReferenceSeconds: 6.04, peakRssBytes: 1.5 * 1024 ** 3, peakMethod: 'test'},
   pages: [
     {
       page: {label: 'Home', path: '/'},
@@ -54,6 +55,7 @@ test('one row per metric, a column per page, missing pages and search said plain
   const report = renderReport(results);
   assert.deepEqual(rowOf(report, 'Cold build: wall time'), ['61.3 s', '', '']);
   assert.deepEqual(rowOf(report, 'Cold build: peak memory'), ['1.50 GiB', '', '']);
+  assert.deepEqual(rowOf(report, 'Cold build: of which the API reference, both versions'), ['6.0 s', '', '']);
   assert.deepEqual(rowOf(report, 'First-load JS, gzip (files)'), ['', '150.0 KiB (5)', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Lighthouse mobile: perf / a11y / best practices / SEO'), ['', '97 / 100 / 100 / 100', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Lighthouse mobile: LCP / TBT / CLS'), ['', '1.23 s / 40 ms / 0', 'n/a (page missing)']);
@@ -69,4 +71,9 @@ test('median of odd and even counts, and of nothing', () => {
   assert.equal(median([3, 1, 2]), 2);
   assert.equal(median([4, 1, 3, 2]), 2.5);
   assert.equal(median([]), null);
+});
+
+test('the API reference generation time is read back from the line the build prints', () => {
+  assert.equal(generationSeconds(`[INFO] x\n${generationMessage(['17.x', '16.x'], 5.84)}\n[SUCCESS] y`), 5.8);
+  assert.equal(generationSeconds('[INFO] nothing generated: the cache was fresh'), undefined);
 });
