@@ -293,8 +293,9 @@ export class PageWriter {
       const note = this.memberVersionNote(entry, reflection.name, () =>
         concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.constructorSignature(entry.name, signature)])),
       );
-      return [note, this.memberOrigin(entry, reflection), ...(reflection.signatures ?? []).flatMap((signature) => [
+      return [note, ...(reflection.signatures ?? []).flatMap((signature, index) => [
         signatureElement(this.signatures.constructorSignature(entry.name, signature)),
+        index === 0 ? this.memberOrigin(entry, reflection) : '',
         this.deprecation(signature.comment, docId),
         this.comments.parts(signature.comment?.summary, docId),
         // A constructor repeats the class's type parameters, listed once above.
