@@ -47,8 +47,8 @@ test.describe('API reference pages', () => {
     const filter = page.getByRole('searchbox', {name: 'Filter exports by name'});
     const status = page.getByRole('search', {name: 'Filter exports'}).getByRole('status');
 
-    await filter.pressSequentially('introspectionfromsch');
-    await expect(status).toHaveText(/^1 of \d+ exports match “introspectionfromsch”\.$/);
+    await filter.pressSequentially('introspectionfromSch');
+    await expect(status).toHaveText(/^1 of \d+ exports match “introspectionfromSch”\.$/);
     await expect(modules).toHaveText([/Utilities/]);
     await expect(content(page).getByRole('heading', {level: 3})).toHaveText(['Functions']);
     await expect(page.locator('.api-overview-module').getByRole('listitem')).toHaveCount(1);

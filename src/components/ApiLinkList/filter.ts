@@ -21,7 +21,7 @@ export function filterQuery(): string {
 }
 
 export function setFilterQuery(text: string): void {
-  const next = text.trim().toLowerCase();
+  const next = text.trim();
   if (next === query) return;
   query = next;
   notify();
@@ -29,7 +29,7 @@ export function setFilterQuery(text: string): void {
 
 /** Case-insensitive, anywhere in the name: "type" finds `GraphQLObjectType` and `typeFromAST`. */
 export function matchesFilter(name: string, text: string): boolean {
-  return name.toLowerCase().includes(text);
+  return name.toLowerCase().includes(text.toLowerCase());
 }
 
 /** A list's names count towards the filter's total while the list is mounted. */
