@@ -68,11 +68,15 @@ export function createSourceLinker(pkg: DocumentedPackage): SourceLinker {
     return declarationPath.endsWith('.d.ts') && !declarationPath.startsWith('..') ? declarationPath : undefined;
   };
 
+  // Asked once for the page and again by each member, to tell whether they share a file.
+  const entryLinks = new Map<ApiEntry, SourceLink | undefined>();
   return {
     entry(entry) {
-      const declarationPath = declarationPathOf(entry.reflection);
-      if (!declarationPath) return undefined;
-      return link(declarationPath, declarationIndex(linesOf(declarationPath), declaredName(entry.reflection)));
+      if (!entryLinks.has(entry)) {
+        const declarationPath = declarationPathOf(entry.reflection);
+        entryLinks.set(entry, declarationPath === undefined ? undefined : link(declarationPath, declarationIndex(linesOf(declarationPath), declaredName(entry.reflection))));
+      }
+      return entryLinks.get(entry);
     },
     member(member, owner) {
       const declarationPath = declarationPathOf(member);
