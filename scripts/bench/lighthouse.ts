@@ -15,6 +15,12 @@ export interface LighthouseSummary {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /**
+   * Where the main thread's time went (Lighthouse's breakdown by kind of work, e.g. "Script
+   * Evaluation", "Style & Layout"), median per kind over the runs, longest first: what a page
+   * still spends once its bytes are cut.
+   */
+  mainThread: {label: string; ms: number}[];
   /** Audits that did not pass in some run (outside performance), e.g. `meta-description`. */
   failedAudits: string[];
   runs: number;
@@ -44,6 +50,23 @@ function failedAudits(lhr: Result): string[] {
   );
 }
 
+interface BreakdownItem {
+  groupLabel: string;
+  duration: number;
+}
+
+function mainThreadBreakdown(results: readonly Result[]): {label: string; ms: number}[] {
+  const byLabel = new Map<string, number[]>();
+  for (const lhr of results) {
+    const details = lhr.audits['mainthread-work-breakdown']?.details as {items?: BreakdownItem[]} | undefined;
+    for (const {groupLabel, duration} of details?.items ?? []) byLabel.set(groupLabel, [...(byLabel.get(groupLabel) ?? []), duration]);
+  }
+  // A kind missing from a run counts as 0 ms there.
+  return [...byLabel]
+    .map(([label, durations]) => ({label, ms: median([...durations, ...Array<number>(results.length - durations.length).fill(0)]) ?? 0}))
+    .sort((a, b) => b.ms - a.ms);
+}
+
 export async function lighthouseSummary(port: number, url: string, preset: Preset, runs: number): Promise<LighthouseSummary> {
   const results: Result[] = [];
   for (let run = 0; run < runs; run++) results.push(await runOnce(port, url, preset));
@@ -60,6 +83,7 @@ export async function lighthouseSummary(port: number, url: string, preset: Prese
     lcpMs: medianOf((lhr) => lhr.audits['largest-contentful-paint'].numericValue),
     tbtMs: medianOf((lhr) => lhr.audits['total-blocking-time'].numericValue),
     cls: medianOf((lhr) => lhr.audits['cumulative-layout-shift'].numericValue),
+    mainThread: mainThreadBreakdown(results),
     failedAudits: [...new Set(results.flatMap(failedAudits))].sort(),
     runs,
   };

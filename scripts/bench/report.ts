@@ -65,6 +65,14 @@ function metricsCell(summary: LighthouseSummary): string {
   return `${formatMs(summary.lcpMs)} / ${formatMs(summary.tbtMs)} / ${cls}`;
 }
 
+/** The three kinds of work that took longest, e.g. "Script Evaluation 1.20 s, Style & Layout 640 ms, Other 300 ms, the rest 100 ms". */
+function mainThreadCell({mainThread}: LighthouseSummary): string {
+  if (mainThread.length === 0) return '?';
+  const shown = mainThread.slice(0, 3).map(({label, ms}) => `${label} ${formatMs(ms)}`);
+  const rest = mainThread.slice(3).reduce((total, {ms}) => total + ms, 0);
+  return [...shown, ...(mainThread.length > 3 ? [`the rest ${formatMs(rest)}`] : [])].join(', ');
+}
+
 function searchFetched({fetched}: SearchBench): string {
   const total = fetched.scriptBytes + fetched.wasmBytes + fetched.indexBytes + fetched.otherBytes;
   const parts = [
@@ -96,6 +104,7 @@ export function renderReport(results: BenchResults): string {
     pageRow(`Lighthouse ${preset}: perf / a11y / best practices / SEO`, ({lighthouse}) => scoresCell(lighthouse[preset]));
     pageRow(`Lighthouse ${preset}: LCP / TBT / CLS`, ({lighthouse}) => metricsCell(lighthouse[preset]));
   }
+  pageRow('Lighthouse mobile: main-thread work, longest kinds', ({lighthouse}) => mainThreadCell(lighthouse.mobile));
   for (const mode of ['light', 'dark'] as const) {
     pageRow(`axe violations, ${mode} mode (elements)`, ({axe}) => formatViolations(axe[mode]));
   }

@@ -10,6 +10,13 @@ const lighthouse: LighthouseSummary = {
   lcpMs: 1234,
   tbtMs: 40,
   cls: 0,
+  mainThread: [
+    {label: 'Script Evaluation', ms: 1204},
+    {label: 'Style & Layout', ms: 640},
+    {label: 'Other', ms: 300},
+    {label: 'Rendering', ms: 90},
+    {label: 'Garbage Collection', ms: 10},
+  ],
   failedAudits: [],
   runs: 3,
 };
@@ -59,6 +66,7 @@ test('one row per metric, a column per page, missing pages and search said plain
   assert.deepEqual(rowOf(report, 'First-load JS, gzip (files)'), ['', '150.0 KiB (5)', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Lighthouse mobile: perf / a11y / best practices / SEO'), ['', '97 / 100 / 100 / 100', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Lighthouse mobile: LCP / TBT / CLS'), ['', '1.23 s / 40 ms / 0', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'Lighthouse mobile: main-thread work, longest kinds'), ['', 'Script Evaluation 1.20 s, Style & Layout 640 ms, Other 300 ms, the rest 100 ms', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'axe violations, dark mode (elements)'), ['', 'color-contrast ×2', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Search: median query time'), ['n/a (search not built)', '', '']);
   assert.deepEqual(rowOf(report, 'Sample runner JS loaded before the first Run'), ['', '0 B', 'n/a (page missing)']);
