@@ -203,8 +203,12 @@ test.describe('Run on samples', () => {
   }
 
   test('on a 375 px screen the Run button covers no code: every sample starts below it', async ({page}) => {
+    const paths = new Set(SAMPLES.map(pageOf));
+    // One visit per page with samples: a budget per page, not one for all, so that a busy
+    // machine (more workers than cores) is not a failure.
+    test.setTimeout(paths.size * 10_000);
     await page.setViewportSize({width: 375, height: 740});
-    for (const path of new Set(SAMPLES.map(pageOf))) {
+    for (const path of paths) {
       await visit(page, path);
       const buttons = page.getByRole('button', {name: /^Run \S+\.js$/});
       await expect(buttons.first()).toBeVisible();
