@@ -65,8 +65,12 @@ test.describe('API reference pages', () => {
     // The filter does not outlive the page: back on the overview, every module is listed.
     await filter.fill('buildSchema');
     await content(page).getByRole('link', {name: 'buildSchema', exact: true}).click();
+    // The URL changes as the link is clicked, while the overview stays on screen until the next
+    // page's code has arrived: go back only once the overview has really been left.
     await expect(page).toHaveURL(/\/api\/function\/buildSchema$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Function buildSchema');
     await page.goBack();
+    await expect(filter).toHaveValue('');
     await expect(modules).toHaveCount(7);
   });
 
