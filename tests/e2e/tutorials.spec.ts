@@ -64,6 +64,8 @@ test.describe('version tabs', () => {
     }
     await page.locator('nav.pagination-nav a.pagination-nav__link--next').click();
     await expect(page).toHaveURL(/passing-arguments/);
+    // The URL changes at the click; the tabs below must be the next page's, not this one's.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Passing arguments');
     const nextGroup = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})}).first();
     await expect(nextGroup.getByRole('tab', {name: 'graphql 16'})).toHaveAttribute('aria-selected', 'true');
     // The spec's storage keys only (README "Storage and input").
