@@ -84,6 +84,7 @@ const config: Config = {
     './plugins/code-theme/index.ts',
     './plugins/client-routes/index.ts',
     './plugins/tslib-helpers/index.ts',
+    './plugins/post-hydration-transitions/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 

@@ -7,6 +7,7 @@ import type {Compiler} from 'webpack';
 import {RequireBundled} from '../../plugins/client-routes';
 import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
+import {originalPattern, REPLACEMENTS, replacementProblems, RequireReplaced} from '../../plugins/post-hydration-transitions';
 
 const SITE_DIR = join(__dirname, '..', '..');
 const workDir = mkdtempSync(join(tmpdir(), 'build-checks-'));
@@ -64,4 +65,55 @@ test('the client bundle fails when the full tslib is bundled again', () => {
   assert.deepEqual(compileWith([shim], check), []);
   const [message] = compileWith([shim, '/nm/tslib/tslib.js'], check);
   assert.match(message!, /the full tslib is bundled again/);
+});
+
+test("the post-hydration replacements export what Docusaurus's installed modules export", () => {
+  assert.deepEqual(replacementProblems(REPLACEMENTS), []);
+});
+
+test('a replacement whose original is gone or exports other names is reported', () => {
+  const files: Record<string, string> = {
+    '/nm/a.js': 'export const Context = 1;\nexport function Provider() {}\n',
+    '/ours/a.js': 'export function Provider() {}\n',
+    '/ours/b.js': 'export function useB() {}\n',
+  };
+  const resolve = (request: string) => {
+    if (request === 'pkg/a.js') return '/nm/a.js';
+    throw new Error('not found');
+  };
+  const problems = replacementProblems(
+    [
+      {original: 'pkg/a.js', replacement: '/ours/a.js'},
+      {original: 'pkg/b.js', replacement: '/ours/b.js'},
+    ],
+    resolve,
+    (file) => files[file]!,
+  );
+  assert.deepEqual(problems, ['pkg/a.js exports Context, Provider but /ours/a.js exports Provider', 'pkg/b.js no longer exists']);
+});
+
+test("an original's path is recognised with either separator, and only at the end", () => {
+  const pattern = originalPattern('@docusaurus/core/lib/client/browserContext.js');
+  assert.ok(pattern.test('/site/node_modules/@docusaurus/core/lib/client/browserContext.js'));
+  assert.ok(pattern.test('C:\\site\\node_modules\\@docusaurus\\core\\lib\\client\\browserContext.js'));
+  assert.ok(!pattern.test('/site/node_modules/@docusaurus/core/lib/client/browserContext.js.map'));
+  assert.ok(!pattern.test('/site/node_modules/@docusaurus/core/lib/client/browserContextXjs'));
+});
+
+test('the client bundle fails unless each replacement is in it and its original is not', () => {
+  const replacements = [{original: 'pkg/lib/a.js', replacement: '/ours/a.js'}];
+  const compile = (resources: string[]): string[] => {
+    const errors: Error[] = [];
+    let afterCompile: ((compilation: unknown) => void) | undefined;
+    const compiler = {
+      hooks: {afterCompile: {tap: (_name: string, callback: typeof afterCompile) => (afterCompile = callback)}},
+      webpack: {WebpackError: Error},
+    };
+    new RequireReplaced(replacements).apply(compiler as unknown as Compiler);
+    afterCompile!({modules: new Set(resources.map((resource) => ({resource}))), errors});
+    return errors.map((error) => error.message);
+  };
+  assert.deepEqual(compile(['/ours/a.js', '/nm/pkg/lib/b.js']), []);
+  assert.match(compile(['/nm/pkg/lib/a.js'])[0]!, /\/ours\/a\.js is not bundled; pkg\/lib\/a\.js is still bundled/);
+  assert.match(compile(['/ours/a.js', '/nm/pkg/lib/a.js'])[0]!, /^post-hydration-transitions: pkg\/lib\/a\.js is still bundled\./);
 });

@@ -1,0 +1,107 @@
+// Swaps two of Docusaurus's client modules for ours in the browser bundle; README.md says why.
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Compiler} from 'webpack';
+
+const require = createRequire(__filename);
+
+export interface Replacement {
+  /** The Docusaurus module, as a package path. */
+  original: string;
+  /** Our file that the browser bundle gets instead. */
+  replacement: string;
+}
+
+export const REPLACEMENTS: readonly Replacement[] = [
+  {original: '@docusaurus/core/lib/client/browserContext.js', replacement: join(__dirname, 'browserContext.js')},
+  {original: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', replacement: join(__dirname, 'useWindowSize.js')},
+];
+
+/** The names a module exports, read from its `export function|const|class` declarations. */
+export function exportedNames(source: string): string[] {
+  return [...source.matchAll(/^export (?:async )?(?:function|const|let|class) (\w+)/gm)].map((match) => match[1]!).sort();
+}
+
+/**
+ * The file of a package path such as `@docusaurus/core/lib/client/browserContext.js`, looked up
+ * in the folders Node would search: a package's `exports` hides such files from require.resolve.
+ */
+export function resolvePackageFile(packagePath: string): string {
+  const segments = packagePath.split('/');
+  const nameLength = packagePath.startsWith('@') ? 2 : 1;
+  const packageName = segments.slice(0, nameLength).join('/');
+  const packageFolder = (require.resolve.paths(packageName) ?? [])
+    .map((folder) => join(folder, packageName))
+    .find((folder) => existsSync(join(folder, 'package.json')));
+  const file = packageFolder && join(packageFolder, ...segments.slice(nameLength));
+  if (!file || !existsSync(file)) throw new Error(`${packagePath} not found`);
+  return file;
+}
+
+/** Where a replacement would not stand in for its original: a missing file or other exports. */
+export function replacementProblems(replacements: readonly Replacement[], resolve = resolvePackageFile, read = (file: string) => readFileSync(file, 'utf8')): string[] {
+  return replacements.flatMap(({original, replacement}) => {
+    let originalFile: string;
+    try {
+      originalFile = resolve(original);
+    } catch {
+      return [`${original} no longer exists`];
+    }
+    const expected = exportedNames(read(originalFile));
+    const actual = exportedNames(read(replacement));
+    return expected.join() === actual.join() ? [] : [`${original} exports ${expected.join(', ')} but ${replacement} exports ${actual.join(', ')}`];
+  });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the original's path on any platform, e.g. `…/@docusaurus/core/lib/client/browserContext.js`. */
+export function originalPattern(original: string): RegExp {
+  return new RegExp(`${original.split('/').map(escapeRegExp).join('[\\\\/]')}$`);
+}
+
+/**
+ * Fails the compilation unless every replacement is bundled and no original is: a Docusaurus
+ * update that moves or renames a module would otherwise silently bring the long task back.
+ */
+export class RequireReplaced {
+  constructor(private readonly replacements: readonly Replacement[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap('post-hydration-transitions', (compilation) => {
+      const bundled = [...compilation.modules].map((module) => (module as {resource?: string}).resource ?? '');
+      const problems = this.replacements.flatMap(({original, replacement}) => [
+        ...(bundled.includes(replacement) ? [] : [`${replacement} is not bundled`]),
+        ...(bundled.some((file) => originalPattern(original).test(file)) ? [`${original} is still bundled`] : []),
+      ]);
+      if (problems.length > 0) {
+        const message = `post-hydration-transitions: ${problems.join('; ')}. Docusaurus's client modules changed, so update plugins/post-hydration-transitions.`;
+        compilation.errors.push(new compiler.webpack.WebpackError(message));
+      }
+    });
+  }
+}
+
+export default function postHydrationTransitionsPlugin(): Plugin {
+  return {
+    name: 'post-hydration-transitions',
+    configureWebpack(config, isServer, {currentBundler}) {
+      // The server never runs effects, so only the browser bundle needs the transitions.
+      if (isServer) return {};
+      const problems = replacementProblems(REPLACEMENTS);
+      if (problems.length > 0) throw new Error(`post-hydration-transitions: ${problems.join('; ')}`);
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        // Rspack's persistent cache does not see a plugin's bundler settings change: naming this
+        // file evicts the cache when it does, instead of silently building with the old ones.
+        ...(typeof config.experiments?.cache === 'object' ? {experiments: {cache: {buildDependencies: [__filename]}}} : {}),
+        plugins: [
+          ...REPLACEMENTS.map(({original, replacement}) => new NormalModuleReplacementPlugin(originalPattern(original), replacement)),
+          new RequireReplaced(REPLACEMENTS),
+        ],
+      };
+    },
+  };
+}
