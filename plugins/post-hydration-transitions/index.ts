@@ -1,11 +1,8 @@
 // Swaps two of Docusaurus's client modules for ours in the browser bundle; README.md says why.
-import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-
-const require = createRequire(__filename);
 
 export interface Replacement {
   /** The Docusaurus module, as a package path. */
@@ -25,31 +22,19 @@ export function exportedNames(source: string): string[] {
 }
 
 /**
- * The file of a package path such as `@docusaurus/core/lib/client/browserContext.js`, looked up
- * in the folders Node would search: a package's `exports` hides such files from require.resolve.
+ * Where a replacement would not stand in for its original: an original that is gone, or other
+ * exports. Originals are read from the site's node_modules, as plugins/api-reference reads the
+ * graphql packages (their `exports` hide these files from require.resolve).
  */
-export function resolvePackageFile(packagePath: string): string {
-  const segments = packagePath.split('/');
-  const nameLength = packagePath.startsWith('@') ? 2 : 1;
-  const packageName = segments.slice(0, nameLength).join('/');
-  const packageFolder = (require.resolve.paths(packageName) ?? [])
-    .map((folder) => join(folder, packageName))
-    .find((folder) => existsSync(join(folder, 'package.json')));
-  const file = packageFolder && join(packageFolder, ...segments.slice(nameLength));
-  if (!file || !existsSync(file)) throw new Error(`${packagePath} not found`);
-  return file;
-}
-
-/** Where a replacement would not stand in for its original: a missing file or other exports. */
-export function replacementProblems(replacements: readonly Replacement[], resolve = resolvePackageFile, read = (file: string) => readFileSync(file, 'utf8')): string[] {
+export function replacementProblems(replacements: readonly Replacement[], nodeModulesDir: string, read = (file: string) => readFileSync(file, 'utf8')): string[] {
   return replacements.flatMap(({original, replacement}) => {
-    let originalFile: string;
+    let originalSource: string;
     try {
-      originalFile = resolve(original);
+      originalSource = read(join(nodeModulesDir, original));
     } catch {
       return [`${original} no longer exists`];
     }
-    const expected = exportedNames(read(originalFile));
+    const expected = exportedNames(originalSource);
     const actual = exportedNames(read(replacement));
     return expected.join() === actual.join() ? [] : [`${original} exports ${expected.join(', ')} but ${replacement} exports ${actual.join(', ')}`];
   });
@@ -72,10 +57,13 @@ export class RequireReplaced {
   apply(compiler: Compiler): void {
     compiler.hooks.afterCompile.tap('post-hydration-transitions', (compilation) => {
       const bundled = [...compilation.modules].map((module) => (module as {resource?: string}).resource ?? '');
-      const problems = this.replacements.flatMap(({original, replacement}) => [
-        ...(bundled.includes(replacement) ? [] : [`${replacement} is not bundled`]),
-        ...(bundled.some((file) => originalPattern(original).test(file)) ? [`${original} is still bundled`] : []),
-      ]);
+      const problems = this.replacements.flatMap(({original, replacement}) => {
+        const pattern = originalPattern(original);
+        return [
+          ...(bundled.includes(replacement) ? [] : [`${replacement} is not bundled`]),
+          ...(bundled.some((file) => pattern.test(file)) ? [`${original} is still bundled`] : []),
+        ];
+      });
       if (problems.length > 0) {
         const message = `post-hydration-transitions: ${problems.join('; ')}. Docusaurus's client modules changed, so update plugins/post-hydration-transitions.`;
         compilation.errors.push(new compiler.webpack.WebpackError(message));
@@ -84,13 +72,13 @@ export class RequireReplaced {
   }
 }
 
-export default function postHydrationTransitionsPlugin(): Plugin {
+export default function postHydrationTransitionsPlugin(context: LoadContext): Plugin {
   return {
     name: 'post-hydration-transitions',
     configureWebpack(config, isServer, {currentBundler}) {
       // The server never runs effects, so only the browser bundle needs the transitions.
       if (isServer) return {};
-      const problems = replacementProblems(REPLACEMENTS);
+      const problems = replacementProblems(REPLACEMENTS, join(context.siteDir, 'node_modules'));
       if (problems.length > 0) throw new Error(`post-hydration-transitions: ${problems.join('; ')}`);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

@@ -28,7 +28,8 @@ test('a code block in a language that is not shipped is reported with its page',
   assert.deepEqual(unshippedLanguages(outDir, shipped), new Map([['python', join('docs', 'a', 'index.html')]]));
 });
 
-function compileWith(fileDependencies: string[], check: {apply(compiler: Compiler): void}): string[] {
+/** Runs a check's afterCompile hook on a compilation whose files and modules are `bundledFiles`. */
+function compileWith(bundledFiles: string[], check: {apply(compiler: Compiler): void}): string[] {
   const errors: Error[] = [];
   let afterCompile: ((compilation: unknown) => void) | undefined;
   const compiler = {
@@ -36,7 +37,7 @@ function compileWith(fileDependencies: string[], check: {apply(compiler: Compile
     webpack: {WebpackError: Error},
   };
   check.apply(compiler as unknown as Compiler);
-  afterCompile!({fileDependencies: new Set(fileDependencies), errors});
+  afterCompile!({fileDependencies: new Set(bundledFiles), modules: new Set(bundledFiles.map((resource) => ({resource}))), errors});
   return errors.map((error) => error.message);
 }
 
@@ -68,26 +69,26 @@ test('the client bundle fails when the full tslib is bundled again', () => {
 });
 
 test("the post-hydration replacements export what Docusaurus's installed modules export", () => {
-  assert.deepEqual(replacementProblems(REPLACEMENTS), []);
+  assert.deepEqual(replacementProblems(REPLACEMENTS, join(SITE_DIR, 'node_modules')), []);
 });
 
 test('a replacement whose original is gone or exports other names is reported', () => {
   const files: Record<string, string> = {
-    '/nm/a.js': 'export const Context = 1;\nexport function Provider() {}\n',
+    '/nm/pkg/a.js': 'export const Context = 1;\nexport function Provider() {}\n',
     '/ours/a.js': 'export function Provider() {}\n',
     '/ours/b.js': 'export function useB() {}\n',
   };
-  const resolve = (request: string) => {
-    if (request === 'pkg/a.js') return '/nm/a.js';
-    throw new Error('not found');
+  const read = (file: string) => {
+    if (!(file in files)) throw new Error(`ENOENT: ${file}`);
+    return files[file]!;
   };
   const problems = replacementProblems(
     [
       {original: 'pkg/a.js', replacement: '/ours/a.js'},
       {original: 'pkg/b.js', replacement: '/ours/b.js'},
     ],
-    resolve,
-    (file) => files[file]!,
+    '/nm',
+    read,
   );
   assert.deepEqual(problems, ['pkg/a.js exports Context, Provider but /ours/a.js exports Provider', 'pkg/b.js no longer exists']);
 });
@@ -102,17 +103,8 @@ test("an original's path is recognised with either separator, and only at the en
 
 test('the client bundle fails unless each replacement is in it and its original is not', () => {
   const replacements = [{original: 'pkg/lib/a.js', replacement: '/ours/a.js'}];
-  const compile = (resources: string[]): string[] => {
-    const errors: Error[] = [];
-    let afterCompile: ((compilation: unknown) => void) | undefined;
-    const compiler = {
-      hooks: {afterCompile: {tap: (_name: string, callback: typeof afterCompile) => (afterCompile = callback)}},
-      webpack: {WebpackError: Error},
-    };
-    new RequireReplaced(replacements).apply(compiler as unknown as Compiler);
-    afterCompile!({modules: new Set(resources.map((resource) => ({resource}))), errors});
-    return errors.map((error) => error.message);
-  };
+  const check = new RequireReplaced(replacements);
+  const compile = (resources: string[]) => compileWith(resources, check);
   assert.deepEqual(compile(['/ours/a.js', '/nm/pkg/lib/b.js']), []);
   assert.match(compile(['/nm/pkg/lib/a.js'])[0]!, /\/ours\/a\.js is not bundled; pkg\/lib\/a\.js is still bundled/);
   assert.match(compile(['/ours/a.js', '/nm/pkg/lib/a.js'])[0]!, /^post-hydration-transitions: pkg\/lib\/a\.js is still bundled\./);
