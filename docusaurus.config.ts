@@ -85,6 +85,7 @@ const config: Config = {
     './plugins/client-routes/index.ts',
     './plugins/tslib-helpers/index.ts',
     './plugins/post-hydration-transitions/index.ts',
+    './plugins/chunk-filenames/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 

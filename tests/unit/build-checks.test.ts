@@ -8,6 +8,7 @@ import {RequireBundled} from '../../plugins/client-routes';
 import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
 import {originalPattern, REPLACEMENTS, replacementProblems, RequireReplaced} from '../../plugins/post-hydration-transitions';
+import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
 
 const SITE_DIR = join(__dirname, '..', '..');
 const workDir = mkdtempSync(join(tmpdir(), 'build-checks-'));
@@ -28,8 +29,11 @@ test('a code block in a language that is not shipped is reported with its page',
   assert.deepEqual(unshippedLanguages(outDir, shipped), new Map([['python', join('docs', 'a', 'index.html')]]));
 });
 
-/** Runs a check's afterCompile hook on a compilation whose files and modules are `bundledFiles`. */
-function compileWith(bundledFiles: string[], check: {apply(compiler: Compiler): void}): string[] {
+/**
+ * Runs a check's afterCompile hook on a compilation whose files and modules are `bundledFiles`,
+ * with `more` of a compilation's properties.
+ */
+function compileWith(bundledFiles: string[], check: {apply(compiler: Compiler): void}, more: object = {}): string[] {
   const errors: Error[] = [];
   let afterCompile: ((compilation: unknown) => void) | undefined;
   const compiler = {
@@ -37,7 +41,7 @@ function compileWith(bundledFiles: string[], check: {apply(compiler: Compiler): 
     webpack: {WebpackError: Error},
   };
   check.apply(compiler as unknown as Compiler);
-  afterCompile!({fileDependencies: new Set(bundledFiles), modules: new Set(bundledFiles.map((resource) => ({resource}))), errors});
+  afterCompile!({fileDependencies: new Set(bundledFiles), modules: new Set(bundledFiles.map((resource) => ({resource}))), errors, ...more});
   return errors.map((error) => error.message);
 }
 
@@ -108,4 +112,18 @@ test('the client bundle fails unless each replacement is in it and its original 
   assert.deepEqual(compile(['/ours/a.js', '/nm/pkg/lib/b.js']), []);
   assert.match(compile(['/nm/pkg/lib/a.js'])[0]!, /\/ours\/a\.js is not bundled; pkg\/lib\/a\.js is still bundled/);
   assert.match(compile(['/ours/a.js', '/nm/pkg/lib/a.js'])[0]!, /^post-hydration-transitions: pkg\/lib\/a\.js is still bundled\./);
+});
+
+test("lazily loaded JS chunks not named with the build's hash are found; CSS and the hash's tail do not matter", () => {
+  const files = ['assets/js/0058b4c6.acfdc718.js', 'assets/js/12345.acfdc718.js', 'assets/js/search-modal.0b1c2d3e.js', 'assets/css/styles.0b1c2d3e.css'];
+  assert.deepEqual(filesWithoutBuildHash(files, 'acfdc7189e4d'), ['assets/js/search-modal.0b1c2d3e.js']);
+});
+
+test("the client bundle fails when a lazily loaded chunk is not named with the build's hash", () => {
+  const chunk = (initial: boolean, ...files: string[]) => ({canBeInitial: () => initial, files: new Set(files)});
+  const compile = (...chunks: object[]) => compileWith([], new RequireBuildHashNames(), {hash: 'acfdc7189e4d', chunks: new Set(chunks)});
+  // Entry chunks keep their content hash: their addresses are in the pages, not in the runtime.
+  assert.deepEqual(compile(chunk(true, 'assets/js/main.606573b6.js'), chunk(false, 'assets/js/12345.acfdc718.js')), []);
+  const [message] = compile(chunk(false, 'assets/js/12345.acfdc718.js'), chunk(false, 'assets/js/67890.5e1f00aa.js'));
+  assert.match(message!, /^chunk-filenames: lazily loaded chunks not named with the build's hash: 1 \(first: assets\/js\/67890\.5e1f00aa\.js\)/);
 });
