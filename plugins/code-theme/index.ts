@@ -7,7 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 // Code blocks carry Prism's token classes, not inline colours (src/theme/CodeBlock/Content).
 // This turns the two Prism themes into one stylesheet keyed on the colour mode, so a block's
 // markup is the same in both modes and nothing re-renders when the mode changes; and it tells
-// the two bundles apart for the grammars' loader.
+// the two bundles apart for the highlighter's loader.
 
 function declarations(style: Record<string, unknown>): string {
   return Object.entries(style)
@@ -42,8 +42,8 @@ export default function codeThemePlugin(context: LoadContext): Plugin {
   return {
     name: 'code-theme',
     getClientModules: () => [file],
-    // src/theme/CodeBlock/Content/grammarsLoader.ts: the server bundle registers the grammars
-    // at once; the browser's build leaves them out of the first load.
+    // src/theme/CodeBlock/Content/highlighterLoader.ts: the server bundle loads the highlighter
+    // at once; the browser's build leaves it out of the first load.
     configureWebpack(_config, isServer, {currentBundler}) {
       return {plugins: [new currentBundler.instance.DefinePlugin({'process.env.CODE_GRAMMARS_EAGER': JSON.stringify(isServer)})]};
     },

@@ -4,11 +4,11 @@
 // Pages load on intent instead: Docusaurus already preloads a link's page on hover and touch
 // (and skips that on 2g or with data-saver). `window.docusaurus` is set by the client entry
 // after client modules run, so the prefetch it carries is replaced as it is assigned. The same
-// intent also loads the code-block grammars, which the first load leaves out
-// (src/theme/CodeBlock/Content/grammarsLoader.ts), so the next page's code is highlighted at once;
+// intent also loads the code-block highlighter, which the first load leaves out
+// (src/theme/CodeBlock/Content/highlighterLoader.ts), so the next page's code is highlighted at once;
 // like the page itself, not on 2g or with data-saver (the page then loads them when it renders).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {loadGrammars} from '@site/src/theme/CodeBlock/Content/grammarsLoader';
+import {loadHighlighter} from '@site/src/theme/CodeBlock/Content/highlighterLoader';
 
 /** The reader asked to save data, or the connection is 2g: Docusaurus then preloads nothing. */
 function savesData(): boolean {
@@ -28,7 +28,7 @@ if (ExecutionEnvironment.canUseDOM) {
         prefetch: () => false,
         preload(path: string) {
           // Without them code shows as plain text until they arrive; a failure is retried later.
-          if (!savesData()) loadGrammars().catch(() => {});
+          if (!savesData()) loadHighlighter().catch(() => {});
           return value.preload(path);
         },
       });

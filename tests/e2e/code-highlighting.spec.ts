@@ -66,16 +66,16 @@ for (const path of PAGES) {
   }
 }
 
-test('a first visit keeps the server\'s highlighting and downloads no grammar', async ({page}) => {
-  const grammarRequests: string[] = [];
-  page.on('request', (request) => /\/code-grammars\.\w+\.js$/.test(request.url()) && grammarRequests.push(request.url()));
+test('a first visit keeps the server\'s highlighting and downloads no highlighter', async ({page}) => {
+  const highlighterRequests: string[] = [];
+  page.on('request', (request) => /\/code-highlighter\.\w+\.js$/.test(request.url()) && highlighterRequests.push(request.url()));
   // The home page has a block with no token (a one-line shell command), tutorial pages plain text.
   for (const path of ['/', '/docs/tutorials/basic-types', '/api/class/GraphQLSchema']) {
     await visit(page, path);
     await expect(page.locator('pre code .token').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
   }
-  expect(grammarRequests).toEqual([]);
+  expect(highlighterRequests).toEqual([]);
 });
 
 test('a block rendered after a client-side navigation is highlighted too'
@@ -86,9 +86,9 @@ test('a block rendered after a client-side navigation is highlighted too'
   await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
 });
 
-test('when the grammars fail to download, code stays readable and the next page tries again', async ({page}) => {
+test('when the highlighter fails to download, code stays readable and the next page tries again', async ({page}) => {
   let blocked = true;
-  await page.route(/\/assets\/js\/code-grammars\.\w+\.js$/, (route) => (blocked ? route.abort('connectionfailed') : route.continue()));
+  await page.route(/\/assets\/js\/code-highlighter\.\w+\.js$/, (route) => (blocked ? route.abort('connectionfailed') : route.continue()));
   await visit(page, '/docs/tutorials/basic-types');
   const next = page.locator('nav.pagination-nav a.pagination-nav__link--next');
   await next.click();

@@ -7,6 +7,7 @@ import type {Compiler} from 'webpack';
 import {RequireBundled} from '../../plugins/client-routes';
 import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
+import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} from '../../plugins/slim-prism';
 import {originalPattern, REPLACEMENTS, replacementProblems, RequireReplaced} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
 
@@ -126,4 +127,24 @@ test("the client bundle fails when a lazily loaded chunk is not named with the b
   assert.deepEqual(compile(chunk(true, 'assets/js/main.606573b6.js'), chunk(false, 'assets/js/12345.acfdc718.js')), []);
   const [message] = compile(chunk(false, 'assets/js/12345.acfdc718.js'), chunk(false, 'assets/js/67890.5e1f00aa.js'));
   assert.match(message!, /^chunk-filenames: lazily loaded chunks not named with the build's hash: 1 \(first: assets\/js\/67890\.5e1f00aa\.js\)/);
+});
+
+test("the client bundle fails unless Prism is bundled, and only into the highlighter's chunks", () => {
+  const prismFile = '/gen/slim-prism/prism-react-renderer.mjs';
+  const chunk = (...groups: (string | undefined)[]) => ({groupsIterable: new Set(groups.map((name) => ({name})))});
+  const compile = (...chunks: object[]) => {
+    const compilation = {chunkGraph: {getModuleChunksIterable: () => chunks}};
+    return compileWith([prismFile, '/src/x.js'], new RequirePrismInHighlighterOnly(prismFile), compilation);
+  };
+  assert.deepEqual(compile(chunk(HIGHLIGHTER_CHUNK), chunk(HIGHLIGHTER_CHUNK)), []);
+  assert.match(compile(chunk(HIGHLIGHTER_CHUNK), chunk('main', undefined))[0]!, /^slim-prism: Prism is bundled outside the code-highlighter chunk, into main, an unnamed chunk group:/);
+  assert.match(compile(chunk('a', 'b'), chunk('c', 'd', 'e'))[0]!, /into a, b, c and 2 more:/);
+  const missing = compileWith(['/src/x.js'], new RequirePrismInHighlighterOnly(prismFile), {chunkGraph: {getModuleChunksIterable: () => []}});
+  assert.match(missing[0]!, /prism-react-renderer\.mjs is not bundled: the alias stopped applying/);
+});
+
+test("theme-classic's Prism client module is recognised with either separator, and only it", () => {
+  assert.ok(PRISM_CLIENT_MODULE.test('/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'));
+  assert.ok(PRISM_CLIENT_MODULE.test('C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\prism-include-languages.js'));
+  assert.ok(!PRISM_CLIENT_MODULE.test('/site/src/theme/prism-include-languages.js'));
 });

@@ -6,6 +6,7 @@ import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import {themeCss} from '../../plugins/code-theme';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
 import {highlightedHtml} from '../../src/theme/CodeBlock/Content/highlight';
+import {plainHtml} from '../../src/theme/CodeBlock/Content/lines';
 
 type Style = Record<string, unknown>;
 
@@ -115,4 +116,20 @@ test('highlighted HTML keeps the text, escapes it, and marks lines and tokens', 
   assert.match(html, /<div class="token-line"><br><\/div>/);
   assert.match(html, /<div class="token-line theme-code-block-highlighted-line">x <span class="token operator">&amp;&amp;<\/span> y<br><\/div>/);
   assert.equal(html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'), 'const a = "<b>";\n\nx && y\n');
+});
+
+test('the plain text shown until the highlighter loads is the markup the highlighter gives code without a grammar', () => {
+  const numbered = {line: 'codeLine', number: 'codeLineNumber', content: 'codeLineContent'};
+  const cases = [
+    {code: 'const a = "<b>" && c;\n\n  x\r\ny\rz\n', language: 'no-such-language'},
+    {code: '', language: 'no-such-language'},
+    {code: '\n\n', language: 'no-such-language', lineClassNames: {1: ['theme-code-block-highlighted-line']}},
+    {code: 'one\ntwo', language: 'no-such-language', numbered},
+  ];
+  for (const options of cases) assert.equal(plainHtml(options), highlightedHtml(options), JSON.stringify(options));
+  // With a grammar the text is the same, only wrapped in token spans.
+  const code = 'type Query {\n  hello: String\n}';
+  const highlighted = highlightedHtml({code, language: 'graphql'});
+  assert.match(highlighted, /<span class="token keyword">type<\/span>/);
+  assert.equal(highlighted.replace(/<span class="token [^"]*">|<\/span>/g, ''), plainHtml({code, language: 'graphql'}));
 });

@@ -4,17 +4,17 @@
 // keyboard is never trapped; two spaces of indentation are typed as spaces.
 import {useEffect, useReducer, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {grammarsLoaded, loadGrammars} from '@site/src/theme/CodeBlock/Content/grammarsLoader';
-import {highlightedHtml} from '@site/src/theme/CodeBlock/Content/highlight';
+import {highlighter, loadHighlighter} from '@site/src/theme/CodeBlock/Content/highlighterLoader';
+import {plainHtml} from '@site/src/theme/CodeBlock/Content/lines';
 import styles from './styles.module.css';
 
 export default function Editor({value, onChange, label, describedBy}: {value: string; onChange: (value: string) => void; label: string; describedBy: string}): ReactNode {
-  const [, grammarsArrived] = useReducer((count: number) => count + 1, 0);
+  const [, highlighterArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
-    if (!grammarsLoaded()) loadGrammars().then(grammarsArrived, () => {});
+    if (!highlighter()) loadHighlighter().then(highlighterArrived, () => {});
   }, []);
   // The trailing newline keeps the highlighted copy as tall as the textarea when the code ends with one.
-  const html = highlightedHtml({code: `${value}\n`, language: 'js'});
+  const html = (highlighter() ?? plainHtml)({code: `${value}\n`, language: 'js'});
   return (
     <div className={styles.editor}>
       <pre className={clsx('prism-code language-js', styles.editorLayer)} aria-hidden="true">

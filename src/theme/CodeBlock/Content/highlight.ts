@@ -1,28 +1,13 @@
 import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
+import {escapeHtml, lineHtml, type HighlightOptions} from './lines';
 
-// The markup Docusaurus's CodeBlock/Line renders, as one HTML string: a `token-line` div per
-// line ending in <br>, and spans carrying Prism's token types as classes. Colours come from the
-// stylesheet that plugins/code-theme generates from src/prismThemes.ts, for both colour modes
-// at once. A token with several types (a string inside a template's interpolation) gets one
+// A block's lines (lines.ts) with spans carrying Prism's token types as classes. Colours come
+// from the stylesheet that plugins/code-theme generates from src/prismThemes.ts, for both colour
+// modes at once. A token with several types (a string inside a template's interpolation) gets one
 // span per type, outermost first: the inner type's colour wins and the rest is inherited, which
 // is how prism-react-renderer merges their styles. Plain tokens need no span, and neighbouring
 // tokens of the same types share one, with the blanks between them (a blank shows no colour):
 // `);` or `}) {` is one span, not three, which keeps long pages' HTML and DOM smaller.
-
-export interface HighlightOptions {
-  code: string;
-  language: string;
-  /** Extra classes per line index (magic comments such as highlight-next-line). */
-  lineClassNames?: Record<number, readonly string[]>;
-  /** Class names for a numbered line, its number and its content; absent without line numbers. */
-  numbered?: {line: string; number: string; content: string};
-}
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => ESCAPES[character]!);
-}
 
 const BLANK = /^[ \t]+$/;
 
@@ -53,9 +38,9 @@ function joinedTokens(line: readonly Token[]): Token[] {
   return joined;
 }
 
-export function highlightedHtml({code, language, lineClassNames = {}, numbered}: HighlightOptions): string {
-  const grammar = Prism.languages[language];
-  const lines = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
+export function highlightedHtml(options: HighlightOptions): string {
+  const grammar = Prism.languages[options.language];
+  const lines = normalizeTokens(grammar ? Prism.tokenize(options.code, grammar) : [options.code]);
   return lines
     .map((line, index) => {
       // Like Docusaurus's Line: an empty line holds only the <br>.
@@ -67,11 +52,7 @@ export function highlightedHtml({code, language, lineClassNames = {}, numbered}:
             : `${types.map((type) => `<span class="token ${type}">`).join('')}${escapeHtml(text)}${'</span>'.repeat(types.length)}`,
         )
         .join('');
-      const classes = ['token-line', ...(lineClassNames[index] ?? []), ...(numbered ? [numbered.line] : [])].join(' ');
-      const body = numbered
-        ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${content}</span>`
-        : content;
-      return `<div class="${classes}">${body}<br></div>`;
+      return lineHtml(content, index, options);
     })
     .join('');
 }

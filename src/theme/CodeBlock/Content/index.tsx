@@ -8,33 +8,34 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
-import {grammarsLoaded, loadGrammars} from './grammarsLoader';
-import {highlightedHtml, type HighlightOptions} from './highlight';
+import {highlighter, loadHighlighter} from './highlighterLoader';
+import {plainHtml, type HighlightOptions} from './lines';
 
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
 /**
  * The block's HTML. While hydrating, the markup the server rendered for this block (found by
- * its React id, which server and browser agree on) is taken as is: the server had the grammars,
- * so it is final even when it holds no token (plain text, a one-word command). A block rendered
- * in the browser, after a client-side navigation or a change of code, is highlighted here; until
- * the grammars have loaded it shows its code as plain text, then re-renders.
+ * its React id, which server and browser agree on) is taken as is: the server had the
+ * highlighter, so it is final even when it holds no token (plain text, a one-word command). A
+ * block rendered in the browser, after a client-side navigation or a change of code, is
+ * highlighted here; until the highlighter has loaded it shows its code as plain text, then
+ * re-renders.
  */
 function useHighlightedHtml(id: string, options: HighlightOptions): string {
   const hydrating = !useIsBrowser() && typeof document !== 'undefined';
-  const [, grammarsArrived] = useReducer((count: number) => count + 1, 0);
-  const highlighted = grammarsLoaded();
+  const [, highlighterArrived] = useReducer((count: number) => count + 1, 0);
+  const highlight = highlighter();
   const optionsKey = JSON.stringify(options);
   const cached = useRef<{optionsKey: string; html: string; final: boolean}>();
-  if (cached.current === undefined || cached.current.optionsKey !== optionsKey || (!cached.current.final && highlighted)) {
+  if (cached.current === undefined || cached.current.optionsKey !== optionsKey || (!cached.current.final && highlight)) {
     const adopted = cached.current === undefined && hydrating ? document.getElementById(id)?.innerHTML : undefined;
-    cached.current = {optionsKey, html: adopted ?? highlightedHtml(options), final: adopted !== undefined || highlighted};
+    cached.current = {optionsKey, html: adopted ?? (highlight ?? plainHtml)(options), final: adopted !== undefined || highlight !== undefined};
   }
-  const waitingForGrammars = !cached.current.final;
+  const waitingForHighlighter = !cached.current.final;
   useEffect(() => {
-    // Without the grammars the code stays readable as plain text.
-    if (waitingForGrammars) loadGrammars().then(grammarsArrived, () => {});
-  }, [waitingForGrammars]);
+    // Without the highlighter the code stays readable as plain text.
+    if (waitingForHighlighter) loadHighlighter().then(highlighterArrived, () => {});
+  }, [waitingForHighlighter]);
   return cached.current.html;
 }
 

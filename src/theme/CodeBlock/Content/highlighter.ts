@@ -1,6 +1,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import {Prism} from 'prism-react-renderer';
 
+export {highlightedHtml} from './highlight';
+
 /** Adds the grammars of `prism.additionalLanguages` to prism-react-renderer's Prism. */
 export function registerGrammars(): void {
   const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
