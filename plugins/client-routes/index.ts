@@ -51,7 +51,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       const read = (file: string) => readFileSync(join(context.generatedFilesDir, file), 'utf8');
       const generated = Object.fromEntries(Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)])) as unknown as GeneratedModules;
       const readGenerated = (modulePath: string) => read(modulePath.replace(/^@generated\//, ''));
-      const {versionProps, ...modules} = buildClientRouteModules(generated, {
+      const {versionProps, apiContent, ...modules} = buildClientRouteModules(generated, {
         pluginId: API_DOCS_PLUGIN_ID,
         kinds: PAGE_KINDS,
         listMdxFiles,
@@ -59,7 +59,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       });
       const outDir = join(context.generatedFilesDir, 'client-routes');
       mkdirSync(outDir, {recursive: true});
-      for (const [file, text] of Object.entries(versionProps)) writeFileSync(join(outDir, file), text);
+      for (const [file, text] of Object.entries({...versionProps, ...apiContent})) writeFileSync(join(outDir, file), text);
       const alias: Record<string, string> = {};
       for (const [key, text] of Object.entries(modules)) {
         writeFileSync(join(outDir, `${key}.js`), text);

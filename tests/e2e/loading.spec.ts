@@ -109,6 +109,23 @@ test.describe('page loading', () => {
     await expect(page.getByRole('alert').filter({hasText: 'failed to load'})).toHaveCount(0);
   });
 
+  test("an API page loads the page map of its version and kind only, and a failed one gets the error box's Retry", async ({page}) => {
+    // plugins/client-routes: the map from API pages to their chunks is a chunk per version and kind.
+    const maps: string[] = [];
+    page.on('request', (request) => /\/api-pages-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
+    const failMap = (route: Route) => route.abort('connectionfailed');
+    await page.route('**/assets/js/api-pages-16.x-class.*.js', failMap);
+    await page.goto('/api/16.x/class/GraphQLSchema');
+    const box = page.getByRole('alert').filter({hasText: 'failed to load'});
+    await expect(box).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class GraphQLSchema');
+    await page.unroute('**/assets/js/api-pages-16.x-class.*.js', failMap);
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(box).toHaveCount(0);
+    expect(new Set(maps)).toEqual(new Set(['/assets/js/api-pages-16.x-class']));
+  });
+
   test('a failed route preload reloads the page at the new address', async ({page}) => {
     await turnOnDataSaver(page);
     await visit(page, '/docs/tutorials/');

@@ -94,8 +94,11 @@ const options = (files: Record<string, string[]> = {}) => ({
 
 /** Runs the written modules as the browser would, with require.context and ComponentCreator stubbed. */
 function run(modules: ClientRouteModules, created: string[] = []) {
+  // A context over one kind's folder of a version, such as `${pages.current.dir}/class`.
   const context = (dir: string) => {
-    const files = Object.values(pages).find((version) => version.dir === dir)!.files;
+    const version = Object.values(pages).find((candidate) => dir.startsWith(`${candidate.dir}/`))!;
+    const kind = dir.slice(version.dir.length + 1);
+    const files = version.files.filter((file) => file.startsWith(`${kind}/`)).map((file) => file.slice(kind.length + 1));
     return Object.assign((key: string) => `loaded ${dir}/${key.slice(2)}`, {keys: () => files.map((file) => `./${file}`)});
   };
   const evaluate = (text: string, scope: Record<string, unknown>) => {
@@ -107,7 +110,9 @@ function run(modules: ClientRouteModules, created: string[] = []) {
     new Function('exports', 'require', ...Object.keys(scope), body)(exports, {context, resolveWeak: (module: string) => module}, ...Object.values(scope));
     return exports;
   };
-  const apiPages = evaluate(modules.apiPages, {});
+  // apiPages.js imports a version's require.context when a page of it first loads.
+  const importModule = (file: string) => Promise.resolve(evaluate(modules.apiContent[file]!, {}));
+  const apiPages = evaluate(modules.apiPages.replace(/\bimport\((\/\*[^*]*\*\/ )?"\.\/([^"]+)"\)/g, 'importModule("$2")'), {importModule});
   const creator = (path: string, hash?: string): Creator => {
     created.push(path);
     return hash === undefined ? {path} : {path, hash};
@@ -128,7 +133,7 @@ function leaves(routes: RouteConfig[]): Map<string, RouteConfig> {
   return found;
 }
 
-test('the browser modules describe the same routes, pages and docs lists as the generated ones', () => {
+test('the browser modules describe the same routes, pages and docs lists as the generated ones', async () => {
   const input = generated();
   const browser = run(buildClientRouteModules(input, options()));
   const original = leaves(evaluateRoutes(input.routes));
@@ -144,8 +149,8 @@ test('the browser modules describe the same routes, pages and docs lists as the 
     if (path.startsWith('/api') && /\/(class|function)\//.test(path)) {
       // Symbol pages: DocItem plus the page's own MDX, loaded through the version's context.
       assert.equal(names.__comp, 'docItem');
-      const load = browser.registry[names.content][0] as () => string;
-      assert.equal(load(), `loaded ${path.startsWith('/api/16.x') ? pages['16.x'].dir : pages.current.dir}/${path.replace(/^\/api(\/16\.x)?\//, '')}.mdx`);
+      const load = browser.registry[names.content][0] as () => Promise<string>;
+      assert.equal(await load(), `loaded ${path.startsWith('/api/16.x') ? pages['16.x'].dir : pages.current.dir}/${path.replace(/^\/api(\/16\.x)?\//, '')}.mdx`);
     } else {
       assert.deepEqual(component, originalComponent, path);
     }
@@ -164,16 +169,31 @@ test('a symbol page\'s component is only made when the router asks for it', () =
   assert.ok(created.includes('/api/variables/language'), 'other routes are made as Docusaurus makes them');
 });
 
-test('symbol pages are no longer listed one by one; other entries are kept as generated', () => {
+test('symbol pages are listed by doc id only, and their chunks in a map per version loaded later; other entries are kept as generated', () => {
   const modules = buildClientRouteModules(generated(), options());
-  const listed = Object.values(modules).join('\n');
-  for (const gone of ['/api/class/Source', '/api/16.x/function/parse', 'source17', 'parse16', '"function/parse"']) {
+  const {apiPages, apiContent, versionProps: _props, ...replacements} = modules;
+  const listed = Object.values(replacements).join('\n');
+  for (const gone of ['/api/class/Source', '/api/16.x/function/parse', 'source17', 'parse16', 'function/parse']) {
     assert.ok(!listed.includes(gone), `${gone} is still listed`);
   }
   for (const kept of ['/api/variables/language', 'language17', '/docs/tutorials/basic-types', '"index16"', 'ComponentCreator("*")']) {
     assert.ok(listed.includes(kept), `${kept} is missing`);
   }
   assert.ok(!modules.registry.includes('"@theme/DocItem", require'), 'module names are dropped from the registry');
+  // The ids, once per version that has the page; no path or chunk of a page.
+  assert.equal(apiPages.split('"function/parse"').length - 1, 2);
+  assert.equal(apiPages.split('"class/Source"').length - 1, 1);
+  for (const gone of ['/api/class/Source', 'source17', 'parse16', 'require.context']) assert.ok(!apiPages.includes(gone), `apiPages.js lists ${gone}`);
+  // The require.context of each version and kind is a module of its own, imported lazily under a chunk name.
+  const kinds = options().kinds;
+  assert.deepEqual(Object.keys(apiContent).sort(), Object.keys(pages).flatMap((version) => kinds.map((kind) => `apiContent-${version}-${kind}.js`)).sort());
+  for (const [version, {dir}] of Object.entries(pages)) {
+    for (const kind of kinds) {
+      const folder = JSON.stringify(`${dir}/${kind}`).replace(/[.]/g, '\\.');
+      assert.match(apiContent[`apiContent-${version}-${kind}.js`]!, new RegExp(`^export default require\\.context\\(${folder}, false, .*, "lazy"\\);\\n$`));
+      assert.ok(apiPages.includes(`${kind}: () => import(/* webpackChunkName: "api-pages-${version}-${kind}" */ "./apiContent-${version}-${kind}.js")`), `${version} ${kind} is imported lazily`);
+    }
+  }
 });
 
 test('version props reach the browser with their sidebar but without every page\'s summary', () => {
