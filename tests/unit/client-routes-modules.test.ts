@@ -74,15 +74,33 @@ export default [
   return {routes, routesChunkNames: JSON.stringify(chunkNames), registry, globalData: JSON.stringify(globalData)};
 }
 
-const versionProps = (version: string) => ({
-  version: {
-    pluginId: 'api',
-    version,
-    label: version,
-    docsSidebars: {api: [{type: 'link', href: '/api/function/parse', label: 'parse', docId: 'function/parse', unlisted: false}]},
-    docs: {'function/parse': {id: 'function/parse', title: 'parse', description: 'Parses a document.', sidebar: 'api'}},
-  },
-});
+const versionProps = (version: string) => {
+  const path = version === 'current' ? '/api' : `/api/${version}`;
+  return {
+    version: {
+      pluginId: 'api',
+      version,
+      label: version,
+      docsSidebars: {
+        api: [
+          {type: 'link', href: `${path}/`, label: 'Overview', docId: 'index', unlisted: false},
+          {
+            type: 'category',
+            label: 'Language',
+            collapsed: true,
+            items: [
+              {type: 'link', href: `${path}/function/parse`, label: 'parse', docId: 'function/parse', unlisted: false},
+              {type: 'link', href: `${path}/class/Source`, label: 'Source', docId: 'class/Source', unlisted: false, className: 'api-deprecated'},
+              {type: 'link', href: `${path}/class/Lexer`, label: 'The lexer', docId: 'class/Lexer', unlisted: false},
+            ],
+            collapsible: true,
+          },
+        ],
+      },
+      docs: {'function/parse': {id: 'function/parse', title: 'parse', description: 'Parses a document.', sidebar: 'api'}},
+    },
+  };
+};
 
 const options = (files: Record<string, string[]> = {}) => ({
   pluginId: 'api',
@@ -196,12 +214,19 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
   }
 });
 
-test('version props reach the browser with their sidebar but without every page\'s summary', () => {
+test('version props reach the browser with their sidebar whole but without every page\'s summary', () => {
   const modules = buildClientRouteModules(generated(), options());
-  assert.deepEqual(Object.keys(modules.versionProps).sort(), ['props-props16.json', 'props-props17.json']);
-  const props = JSON.parse(modules.versionProps['props-props16.json']);
-  assert.deepEqual(props, {version: {...versionProps('16.x').version, docs: {}}});
-  assert.ok(modules.registry.includes('"props16": [() => import(/* webpackChunkName: "props16" */ "./props-props16.json"), "", require.resolveWeak("./props-props16.json")],'));
+  assert.deepEqual(Object.keys(modules.versionProps).sort(), ['props-props16.js', 'props-props17.js']);
+  for (const [file, version] of [['props-props16.js', '16.x'], ['props-props17.js', 'current']] as const) {
+    const text = modules.versionProps[file]!;
+    const props = new Function(text.replace(/^export default /m, 'return '))() as unknown;
+    assert.deepStrictEqual(props, {version: {...versionProps(version).version, docs: {}}}, file);
+    // Plain links travel as their doc id; the others, and the record of pages, do not.
+    assert.ok(text.includes('"function/parse"') && !text.includes('"href":"/api/function/parse"') && !text.includes('"href":"/api/16.x/function/parse"'), file);
+    assert.ok(text.includes('"label":"The lexer"') && text.includes('"className":"api-deprecated"'), file);
+    assert.ok(!text.includes('Parses a document.'), file);
+  }
+  assert.ok(modules.registry.includes('"props16": [() => import(/* webpackChunkName: "props16" */ "./props-props16.js"), "", require.resolveWeak("./props-props16.js")],'));
 });
 
 test('a content folder with an MDX file that is not a page is refused', () => {
