@@ -92,7 +92,7 @@ export type ClientRouteModules = GeneratedModules & {apiPages: string; versionPr
  * imports when the first such page loads: a page loads the map of its kind only (a function page
  * 3.3 KiB gzip, a class page 0.8 KiB).
  */
-export const apiContentFile = (versionName: string, kind: string) => `apiContent-${versionName}-${kind}.js`;
+const apiContentFile = (versionName: string, kind: string) => `apiContent-${versionName}-${kind}.js`;
 
 interface SidebarItem {
   type?: string;
