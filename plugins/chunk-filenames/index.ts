@@ -9,6 +9,7 @@
 // still be cached for a year.
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {cacheDependsOn} from '../bundler-cache';
 
 export const CHUNK_FILENAME = 'assets/js/[name].[fullhash:8].js';
 
@@ -39,9 +40,7 @@ export default function chunkFilenamesPlugin(): Plugin {
       // The server bundle is never downloaded; the dev server names chunks without hashes.
       if (isServer || config.mode !== 'production') return {};
       return {
-        // Rspack's persistent cache does not see a plugin's bundler settings change: naming this
-        // file evicts the cache when it does.
-        ...(typeof config.experiments?.cache === 'object' ? {experiments: {cache: {buildDependencies: [__filename]}}} : {}),
+        ...cacheDependsOn(config, __filename),
         output: {chunkFilename: CHUNK_FILENAME},
         plugins: [new RequireBuildHashNames()],
       };

@@ -3,6 +3,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {cacheDependsOn} from '../bundler-cache';
 
 export interface Replacement {
   /** The Docusaurus module, as a package path. */
@@ -82,9 +83,7 @@ export default function postHydrationTransitionsPlugin(context: LoadContext): Pl
       if (problems.length > 0) throw new Error(`post-hydration-transitions: ${problems.join('; ')}`);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        // Rspack's persistent cache does not see a plugin's bundler settings change: naming this
-        // file evicts the cache when it does, instead of silently building with the old ones.
-        ...(typeof config.experiments?.cache === 'object' ? {experiments: {cache: {buildDependencies: [__filename]}}} : {}),
+        ...cacheDependsOn(config, __filename),
         plugins: [
           ...REPLACEMENTS.map(({original, replacement}) => new NormalModuleReplacementPlugin(originalPattern(original), replacement)),
           new RequireReplaced(REPLACEMENTS),

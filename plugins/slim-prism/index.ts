@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {shippedLanguages, unshippedLanguages} from './shipped-languages';
 import {slimPrismBundle} from './slim-bundle';
+import {cacheDependsOn} from '../bundler-cache';
 
 /** theme-classic's client module that imports Prism on every page (see no-prism-include-languages.js). */
 export const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
@@ -48,9 +49,7 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
       writeFileSync(slimmed, slimPrismBundle(readFileSync(original, 'utf8')));
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        // Rspack's persistent cache does not see a plugin's bundler settings change: naming this
-        // file evicts the cache when it does.
-        ...(typeof config.experiments?.cache === 'object' ? {experiments: {cache: {buildDependencies: [__filename]}}} : {}),
+        ...cacheDependsOn(config, __filename),
         resolve: {alias: {'prism-react-renderer$': slimmed}},
         plugins: [
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, join(__dirname, 'no-prism-include-languages.js')),

@@ -1,7 +1,18 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {visit} from './visit';
 
 const pages = ['/', '/docs/', '/docs/tutorials/', '/docs/tutorials/basic-types', '/api'];
+
+/** What <Head> sets: the title, the html element's attributes and the head tags it manages. */
+const headOf = (page: Page) =>
+  page.evaluate(() => ({
+    title: document.title,
+    html: ['lang', 'dir', 'class'].map((name) => document.documentElement.getAttribute(name)),
+    // Attribute order aside, as Node.isEqualNode compares them.
+    tags: [...document.head.querySelectorAll('[data-rh]')]
+      .map((tag) => [tag.localName, ...[...tag.attributes].map(({name, value}) => `${name}=${value}`).sort(), tag.textContent].join(' '))
+      .sort(),
+  }));
 
 test.describe('page metadata', () => {
   for (const path of pages) {
@@ -21,6 +32,28 @@ test.describe('page metadata', () => {
       await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     });
   }
+
+  // The browser keeps the head with plugins/client-head's stand-in for react-helmet-async, the
+  // server writes it with the library itself: after each move in the browser, the head must be
+  // the one a direct load of the page gets.
+  test('after each navigation in the browser, the head is the one the server wrote for the page', async ({page, context}) => {
+    const direct = await context.newPage();
+    const steps: [string, (page: Page) => Promise<void>][] = [
+      ['/docs/tutorials/', (p) => p.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial', exact: true}).click()],
+      ['/docs/tutorials/basic-types', (p) => p.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Basic types'}).click()],
+      ['/api/', (p) => p.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click()],
+      ['/api/class/GraphQLObjectType', (p) => p.locator('article').getByRole('link', {name: 'GraphQLObjectType', exact: true}).click()],
+      ['/', (p) => p.getByRole('navigation', {name: 'Main'}).locator('.navbar__brand').click()],
+    ];
+    await visit(page, '/docs/');
+    for (const [path, go] of steps) {
+      await go(page);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await visit(direct, path);
+      const expected = await headOf(direct);
+      await expect.poll(() => headOf(page), {message: path}).toEqual(expected);
+    }
+  });
 
   test('a tutorial tab reads "{page} | graphql-js"', async ({page}) => {
     await visit(page, '/docs/tutorials/basic-types');
