@@ -83,7 +83,7 @@ const config: Config = {
     './plugins/slim-prism/index.ts',
     './plugins/code-theme/index.ts',
     './plugins/client-routes/index.ts',
-    './plugins/client-head/index.ts',
+    './plugins/client-stand-ins/index.ts',
     './plugins/tslib-helpers/index.ts',
     './plugins/post-hydration-transitions/index.ts',
     './plugins/chunk-filenames/index.ts',

@@ -33,9 +33,9 @@ test.describe('page metadata', () => {
     });
   }
 
-  // The browser keeps the head with plugins/client-head's stand-in for react-helmet-async, the
-  // server writes it with the library itself: after each move in the browser, the head must be
-  // the one a direct load of the page gets.
+  // The browser keeps the head with a stand-in for react-helmet-async (plugins/client-stand-ins),
+  // the server writes it with the library itself: after each move in the browser, the head must
+  // be the one a direct load of the page gets.
   test('after each navigation in the browser, the head is the one the server wrote for the page', async ({page, context}) => {
     const direct = await context.newPage();
     const steps: [string, (page: Page) => Promise<void>][] = [

@@ -5,6 +5,7 @@ import {join} from 'node:path';
 import {after, test} from 'node:test';
 import type {Compiler} from 'webpack';
 import {RequireBundled} from '../../plugins/client-routes';
+import {RequireStandIns} from '../../plugins/client-stand-ins';
 import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
 import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} from '../../plugins/slim-prism';
@@ -51,6 +52,15 @@ test('the client bundle fails when a lean route module is not part of it', () =>
   assert.deepEqual(compileWith(['/gen/routes.js', '/gen/registry.js', '/src/x.js'], check), []);
   const [message] = compileWith(['/gen/routes.js', '/src/x.js'], check);
   assert.match(message!, /lean route modules did not reach the browser bundle \(\/gen\/registry\.js\)/);
+});
+
+test('the client bundle fails when a library with a stand-in is part of it', () => {
+  const check = new RequireStandIns();
+  assert.deepEqual(compileWith(['/site/plugins/client-stand-ins/helmet.ts', '/site/plugins/client-stand-ins/progress-bar.ts', '/site/node_modules/react/index.js'], check), []);
+  const messages = compileWith(['/site/node_modules/react-helmet-async/lib/index.module.js', 'C:\\site\\node_modules\\nprogress\\nprogress.js'], check);
+  assert.equal(messages.length, 2);
+  assert.match(messages[0]!, /react-helmet-async reached the browser bundle/);
+  assert.match(messages[1]!, /nprogress reached the browser bundle/);
 });
 
 test('a bundled file that calls a tslib helper the trimmed helpers lack is reported', () => {
