@@ -15,6 +15,9 @@
 // is checked here; a mismatch fails the build.
 import {parseRegistry, type RegistryEntry} from './registry';
 
+/** The one reader of the page records that the docs versions' props lose (versionPropsModule). */
+export const DOC_CARD = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]DocCard[\\/]/;
+
 /** What `ComponentCreator(path, hash)` was called with in routes.js. */
 export interface Creator {
   path: string;
@@ -120,9 +123,10 @@ function compactSidebar(items: readonly SidebarItem[], versionPath: string): unk
 
 /**
  * A docs version's props hold its sidebars and the id, title and description of every page of
- * the version, about 70 KB for the API: every API page loaded all the others' summaries. The
- * theme reads that record only in DocCard (category index cards), which the API does not use, so
- * it is left out. The sidebar lists every page as a link object that its doc id alone describes:
+ * the version, about 70 KB for the API: every page loaded all the others' summaries (3 KiB gzip
+ * of every tutorial and guide page). The theme reads that record only in DocCard (category index
+ * cards), which the site does not use (`DOC_CARD` must stay out of the browser bundle), so it is
+ * left out. The API's sidebar lists every page as a link object that its doc id alone describes:
  * the module gives those by id and makes them whole when it is loaded (5.3 → 2.9 KiB gzip for
  * the API's sidebar, loaded by every API page).
  */
@@ -156,7 +160,8 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const registry = parseRegistry(generated.registry);
   const registryByChunk = new Map(registry.map((entry) => [entry.chunkName, entry]));
   const globalData = JSON.parse(generated.globalData) as GlobalData;
-  const docsPlugin = globalData['docusaurus-plugin-content-docs']?.[options.pluginId];
+  const docsPlugins = globalData['docusaurus-plugin-content-docs'] ?? {};
+  const docsPlugin = docsPlugins[options.pluginId];
   if (!docsPlugin?.versions) fail(`no docs plugin "${options.pluginId}" in globalData.json`);
   const kindPattern = `(?:${options.kinds.join('|')})`;
   const symbolPage = new RegExp(`^/${kindPattern}/[^/]+$`);
@@ -294,15 +299,16 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const stillUsed = new Set(Object.values(keptChunkNames).flatMap((names) => Object.values(names)));
   const keptEntries: RegistryEntry[] = registry.filter((entry) => !leafContentChunks.has(entry.chunkName) || stillUsed.has(entry.chunkName));
   const versionProps: Record<string, string> = {};
-  for (const {version} of versions) {
+  const docsVersions = Object.entries(docsPlugins).flatMap(([pluginId, {versions: list}]) => (list ?? []).map((version) => ({pluginId, version})));
+  for (const {pluginId, version} of docsVersions) {
     const propsChunks = Object.entries(chunkNames)
       .filter(([key, names]) => key.startsWith(`${version.path}-`) && typeof names.__props === 'string')
       .map(([, names]) => registryByChunk.get(names.__props as string))
-      .filter((entry) => entry?.modulePath.startsWith(`@generated/docusaurus-plugin-content-docs/${options.pluginId}/`));
-    if (propsChunks.length !== 1) fail(`${propsChunks.length} routes carry the props of docs version ${version.name}, not one`);
+      .filter((entry) => entry?.modulePath.startsWith(`@generated/docusaurus-plugin-content-docs/${pluginId}/`));
+    if (propsChunks.length !== 1) fail(`${propsChunks.length} routes carry the props of docs version ${version.name} of plugin ${pluginId}, not one`);
     const [entry] = propsChunks as RegistryEntry[];
     const file = `props-${entry.chunkName}.js`;
-    versionProps[file] = versionPropsModule(options.readGenerated(entry.modulePath), options.pluginId, version);
+    versionProps[file] = versionPropsModule(options.readGenerated(entry.modulePath), pluginId, version);
     const index = keptEntries.indexOf(entry);
     keptEntries[index] = {...entry, clientLine: entry.clientLine.replaceAll(JSON.stringify(entry.modulePath), JSON.stringify(`./${file}`))};
   }

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {PAGE_KINDS} from '../../contracts/api';
 import {API_DOCS_PLUGIN_ID} from '../api-reference';
-import {buildClientRouteModules, type GeneratedModules} from './client-route-modules';
+import {buildClientRouteModules, DOC_CARD, type GeneratedModules} from './client-route-modules';
 
 const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
   routes: 'routes.js',
@@ -27,6 +27,19 @@ export class RequireBundled {
       const missing = this.files.filter((file) => !bundled.has(file));
       if (missing.length > 0) {
         const message = `client-routes: the lean route modules did not reach the browser bundle (${missing.join(', ')}); Docusaurus's generated modules changed, so update plugins/client-routes.`;
+        compilation.errors.push(new compiler.webpack.WebpackError(message));
+      }
+    });
+  }
+}
+
+/** Fails the compilation when DocCard is bundled: it reads the page records the lean props lose. */
+export class RefuseDocCard {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap('client-routes', (compilation) => {
+      const docCard = [...compilation.fileDependencies].find((file) => DOC_CARD.test(file));
+      if (docCard) {
+        const message = `client-routes: ${docCard} is bundled, and it reads the page records that the browser's docs version props leave out; keep them in versionPropsModule, or drop the cards.`;
         compilation.errors.push(new compiler.webpack.WebpackError(message));
       }
     });
@@ -67,7 +80,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       }
       // First, so they win over Docusaurus's own `@generated` alias for the whole folder.
       config.resolve = {...config.resolve, alias: {...alias, ...config.resolve?.alias}};
-      return {plugins: [new RequireBundled([...Object.values(alias)])]};
+      return {plugins: [new RequireBundled([...Object.values(alias)]), new RefuseDocCard()]};
     },
   };
 }

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import type {Compiler} from 'webpack';
-import {RequireBundled} from '../../plugins/client-routes';
+import {RefuseDocCard, RequireBundled} from '../../plugins/client-routes';
 import {RequireStandIns} from '../../plugins/client-stand-ins';
 import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
@@ -52,6 +52,12 @@ test('the client bundle fails when a lean route module is not part of it', () =>
   assert.deepEqual(compileWith(['/gen/routes.js', '/gen/registry.js', '/src/x.js'], check), []);
   const [message] = compileWith(['/gen/routes.js', '/src/x.js'], check);
   assert.match(message!, /lean route modules did not reach the browser bundle \(\/gen\/registry\.js\)/);
+});
+
+test('the client bundle fails when DocCard, which reads the page records the lean props lose, is part of it', () => {
+  assert.deepEqual(compileWith(['/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js'], new RefuseDocCard()), []);
+  const [message] = compileWith(['/site/node_modules/@docusaurus/theme-classic/lib/theme/DocCard/index.js'], new RefuseDocCard());
+  assert.match(message!, /DocCard\/index\.js is bundled, and it reads the page records/);
 });
 
 test('the client bundle fails when a library with a stand-in is part of it', () => {

@@ -25,7 +25,7 @@ export default [
       {path: '/api', component: ComponentCreator('/api', 'a04'), routes: [${[leaf('/api/', 'a05'), leaf('/api/class/Source', 'a06'), leaf('/api/function/parse', 'a07'), leaf('/api/variables/language', 'a08')].join(',')}]}
     ]
   },
-  {path: '/docs/tutorials/basic-types', component: ComponentCreator('/docs/tutorials/basic-types', 'b00'), exact: true, sidebar: "tutorial"},
+  {path: '/docs', component: ComponentCreator('/docs', 'd00'), routes: [{path: '/docs/tutorials/basic-types', component: ComponentCreator('/docs/tutorials/basic-types', 'b00'), exact: true, sidebar: "tutorial"}]},
   {path: '*', component: ComponentCreator('*')},
 ];
 `;
@@ -39,6 +39,7 @@ export default [
     '/api/class/Source-a06': {__comp: 'docItem', content: 'source17'},
     '/api/function/parse-a07': {__comp: 'docItem', content: 'parse17'},
     '/api/variables/language-a08': {__comp: 'docItem', content: 'language17'},
+    '/docs-d00': {__comp: 'version', __props: 'propsDocs'},
     '/docs/tutorials/basic-types-b00': {__comp: 'docItem', content: 'basicTypes'},
   };
   const modules: Record<string, string> = {
@@ -47,6 +48,7 @@ export default [
     docItem: '@theme/DocItem',
     props16: '@generated/docusaurus-plugin-content-docs/api/p/api-16.json',
     props17: '@generated/docusaurus-plugin-content-docs/api/p/api.json',
+    propsDocs: '@generated/docusaurus-plugin-content-docs/default/p/docs-175.json',
     index16: `${pages['16.x'].dir}/index.mdx`,
     parse16: `${pages['16.x'].dir}/function/parse.mdx`,
     index17: `${pages.current.dir}/index.mdx`,
@@ -73,6 +75,16 @@ export default [
   };
   return {routes, routesChunkNames: JSON.stringify(chunkNames), registry, globalData: JSON.stringify(globalData)};
 }
+
+const tutorialProps = {
+  version: {
+    pluginId: 'default',
+    version: 'current',
+    label: 'Next',
+    docsSidebars: {tutorial: [{type: 'link', href: '/docs/tutorials/basic-types', label: 'Basic types', docId: 'tutorials/basic-types', unlisted: false}]},
+    docs: {'tutorials/basic-types': {id: 'tutorials/basic-types', title: 'Basic types', description: 'The built-in scalars.', sidebar: 'tutorial'}},
+  },
+};
 
 const versionProps = (version: string) => {
   const path = version === 'current' ? '/api' : `/api/${version}`;
@@ -106,7 +118,11 @@ const options = (files: Record<string, string[]> = {}) => ({
   pluginId: 'api',
   kinds: ['class', 'enum', 'function', 'interface'],
   readGenerated: (modulePath: string) =>
-    JSON.stringify(versionProps({'@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x', '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current'}[modulePath]!)),
+    JSON.stringify(
+      modulePath.includes('/default/')
+        ? tutorialProps
+        : versionProps({'@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x', '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current'}[modulePath]!),
+    ),
   listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
 });
 
@@ -216,7 +232,10 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
 
 test('version props reach the browser with their sidebar whole but without every page\'s summary', () => {
   const modules = buildClientRouteModules(generated(), options());
-  assert.deepEqual(Object.keys(modules.versionProps).sort(), ['props-props16.js', 'props-props17.js']);
+  assert.deepEqual(Object.keys(modules.versionProps).sort(), ['props-props16.js', 'props-props17.js', 'props-propsDocs.js']);
+  const tutorial = modules.versionProps['props-propsDocs.js']!;
+  assert.deepStrictEqual(new Function(tutorial.replace(/^export default /m, 'return '))(), {version: {...tutorialProps.version, docs: {}}});
+  assert.ok(!tutorial.includes('The built-in scalars.'));
   for (const [file, version] of [['props-props16.js', '16.x'], ['props-props17.js', 'current']] as const) {
     const text = modules.versionProps[file]!;
     const props = new Function(text.replace(/^export default /m, 'return '))() as unknown;
