@@ -60,13 +60,28 @@ test('the client bundle fails when DocCard, which reads the page records the lea
   assert.match(message!, /DocCard\/index\.js is bundled, and it reads the page records/);
 });
 
-test('the client bundle fails when a library with a stand-in is part of it', () => {
-  const check = new RequireStandIns();
-  assert.deepEqual(compileWith(['/site/plugins/client-stand-ins/helmet.ts', '/site/plugins/client-stand-ins/progress-bar.ts', '/site/node_modules/react/index.js'], check), []);
-  const messages = compileWith(['/site/node_modules/react-helmet-async/lib/index.module.js', 'C:\\site\\node_modules\\nprogress\\nprogress.js'], check);
-  assert.equal(messages.length, 2);
+test('the client bundle fails when an original with a stand-in, or the Prism themes\' reader, is part of it', () => {
+  const check = new RequireStandIns('/site/.docusaurus/docusaurus.config.mjs');
+  const standIns = ['helmet.ts', 'progress-bar.ts', 'docusaurus.config.mjs'].map((file) => `/site/.docusaurus/client-stand-ins/${file}`);
+  const reader = '/site/node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js';
+  const inChunks = (chunks: unknown[]) => ({chunkGraph: {getModuleChunksIterable: () => chunks}});
+  // Built, as theme-common is, but in no chunk: its export is unused.
+  assert.deepEqual(compileWith([...standIns, reader, '/site/node_modules/react/index.js'], check, inChunks([])), []);
+  const messages = compileWith(
+    [
+      '/site/node_modules/react-helmet-async/lib/index.module.js',
+      'C:\\site\\node_modules\\nprogress\\nprogress.js',
+      '/site/.docusaurus/docusaurus.config.mjs',
+      reader,
+    ],
+    check,
+    inChunks([{name: 'main'}]),
+  );
+  assert.equal(messages.length, 4);
   assert.match(messages[0]!, /react-helmet-async reached the browser bundle/);
   assert.match(messages[1]!, /nprogress reached the browser bundle/);
+  assert.match(messages[2]!, /the full site config reached the browser bundle/);
+  assert.match(messages[3]!, /usePrismTheme\.js is bundled, and it reads the Prism themes/);
 });
 
 test('a bundled file that calls a tslib helper the trimmed helpers lack is reported', () => {
