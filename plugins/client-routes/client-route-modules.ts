@@ -58,6 +58,8 @@ export interface ApiPagesOptions {
   listMdxFiles(contentDir: string): string[];
   /** Reads a generated data file the registry names (`@generated/...`). */
   readGenerated(modulePath: string): string;
+  /** The most pages one map lists, unless they share a first letter (PAGES_PER_MAP). */
+  pagesPerMap?: number;
 }
 
 /** Runs the generated routes.js with a stand-in for ComponentCreator to get the route tree. */
@@ -85,17 +87,49 @@ const chunkKey = (route: RouteConfig) => `${route.component.path}-${route.compon
 
 /**
  * The four replacements, the module they share (apiPages.js), each version's page props
- * (versionPropsModule), and the lazily loaded maps of pages to chunks, one per version and kind of
- * page (apiContentFile), by file name.
+ * (versionPropsModule), and the lazily loaded maps of pages to chunks, one per version, kind of
+ * page and group of first letters (apiContentFile), by file name.
  */
 export type ClientRouteModules = GeneratedModules & {apiPages: string; versionProps: Record<string, string>; apiContent: Record<string, string>};
 
 /**
- * The module holding the `require.context` of a version's pages of one kind, which apiPages.js
- * imports when the first such page loads: a page loads the map of its kind only (a function page
- * 3.3 KiB gzip, a class page 0.8 KiB).
+ * The module holding the `require.context` of a version's pages of one kind whose names start
+ * with one group's letters, which apiPages.js imports when the first such page loads. A page loads
+ * the map of its group only: each entry costs about 18 bytes gzip, mostly chunk ids, so a kind's
+ * whole map was 3.3 KiB for the functions of a version.
  */
-const apiContentFile = (versionName: string, kind: string) => `apiContent-${versionName}-${kind}.js`;
+const apiContentFile = (versionName: string, kind: string, group: number) => `apiContent-${versionName}-${kind}-${group}.js`;
+
+/** The most pages one map lists, unless they share a first letter. */
+export const PAGES_PER_MAP = 64;
+
+/**
+ * The pages' first letters (lower case) in alphabetical order, cut into groups of consecutive
+ * letters with at most `limit` pages each, unless one letter alone has more.
+ */
+export function firstLetterGroups(names: readonly string[], limit: number): string[] {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name[0].toLowerCase(), (counts.get(name[0].toLowerCase()) ?? 0) + 1);
+  const groups: string[] = [];
+  let size = 0;
+  for (const letter of [...counts.keys()].sort()) {
+    const count = counts.get(letter)!;
+    if (groups.length === 0 || size + count > limit) {
+      groups.push('');
+      size = 0;
+    }
+    groups[groups.length - 1] += letter;
+    size += count;
+  }
+  return groups;
+}
+
+/** A regular expression source for the files of a folder whose names start with one of the letters, in either case. */
+function firstLetterPattern(letters: string): string {
+  const escape = (char: string) => (/[\w]/.test(char) ? char : `\\${char}`);
+  const chars = [...new Set([...letters].flatMap((letter) => [letter, letter.toUpperCase()]))].map(escape).join('');
+  return `/^\\.\\/[${chars}][^/]*\\.mdx$/`;
+}
 
 interface SidebarItem {
   type?: string;
@@ -220,32 +254,36 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   if (docItemChunks.size !== 1) fail('symbol pages use more than one page component');
   const [docItemChunk] = docItemChunks;
 
-  const apiContent = Object.fromEntries(
-    versions.flatMap(({version, contentDir}) =>
-      options.kinds.map((kind) => [
-        apiContentFile(version.name, kind),
-        `export default require.context(${JSON.stringify(`${contentDir}/${kind}`)}, false, /^\\.\\/[^/]+\\.mdx$/, "lazy");\n`,
-      ]),
-    ),
-  );
-  const contentImports = (versionName: string) =>
+  const apiContent: Record<string, string> = {};
+  const contentImports = (version: DocsVersion, contentDir: string, ids: string[]) =>
     `{${options.kinds
-      .map((kind) => `${kind}: () => import(/* webpackChunkName: ${JSON.stringify(`api-pages-${versionName}-${kind}`)} */ ${JSON.stringify(`./${apiContentFile(versionName, kind)}`)})`)
+      .map((kind) => {
+        const groups = firstLetterGroups(ids.filter((id) => id.startsWith(`${kind}/`)).map((id) => id.slice(kind.length + 1)), options.pagesPerMap ?? PAGES_PER_MAP);
+        const loaders = groups.map((letters, group) => {
+          const file = apiContentFile(version.name, kind, group);
+          apiContent[file] = `export default require.context(${JSON.stringify(`${contentDir}/${kind}`)}, false, ${firstLetterPattern(letters)}, "lazy");\n`;
+          return `() => import(/* webpackChunkName: ${JSON.stringify(`api-pages-${version.name}-${kind}-${group}`)} */ ${JSON.stringify(`./${file}`)})`;
+        });
+        return `${kind}: {letters: ${JSON.stringify(groups)}, load: [${loaders.join(', ')}]}`;
+      })
       .join(', ')}}`;
   const apiPagesModule = [
     `export const DOC_ITEM_CHUNK = ${JSON.stringify(docItemChunk)};`,
     '// A page\'s doc id "class/Name" is its path under the version\'s; its file is "./Name.mdx" in the',
-    '// folder of its kind, whose map of pages to chunks `content[kind]` loads.',
+    '// folder of its kind, whose map of pages to chunks the loader of the group of its first letter',
+    '// in `content[kind]` loads.',
     'const versions = [',
-    ...versions.map(
-      ({version, sidebar, leaves}) =>
-        `  {name: ${JSON.stringify(version.name)}, path: ${JSON.stringify(version.path)}, sidebar: ${JSON.stringify(sidebar)}, ids: ${JSON.stringify([...leaves].map((leaf) => leaf.path.slice(version.path.length + 1)).sort())}, content: ${contentImports(version.name)}},`,
-    ),
+    ...versions.map(({version, contentDir, sidebar, leaves}) => {
+      const ids = [...leaves].map((leaf) => leaf.path.slice(version.path.length + 1)).sort();
+      return `  {name: ${JSON.stringify(version.name)}, path: ${JSON.stringify(version.path)}, sidebar: ${JSON.stringify(sidebar)}, ids: ${JSON.stringify(ids)}, content: ${contentImports(version, contentDir, ids)}},`;
+    }),
     '];',
     'export const apiPages = versions.flatMap(({name, path, sidebar, ids, content}) =>',
     '  ids.map((id) => {',
     "    const [kind, file] = id.split('/');",
-    '    return {version: name, id, path: `${path}/${id}`, sidebar, load: () => content[kind]().then((pages) => pages.default(`./${file}.mdx`))};',
+    '    const {letters, load} = content[kind];',
+    '    const group = letters.findIndex((first) => first.includes(file[0].toLowerCase()));',
+    '    return {version: name, id, path: `${path}/${id}`, sidebar, load: () => load[group]().then((pages) => pages.default(`./${file}.mdx`))};',
     '  }),',
     ');',
     '',

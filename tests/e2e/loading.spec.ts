@@ -109,21 +109,27 @@ test.describe('page loading', () => {
     await expect(page.getByRole('alert').filter({hasText: 'failed to load'})).toHaveCount(0);
   });
 
-  test("an API page loads the page map of its version and kind only, and a failed one gets the error box's Retry", async ({page}) => {
-    // plugins/client-routes: the map from API pages to their chunks is a chunk per version and kind.
-    const maps: string[] = [];
+  test("an API page loads the page map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({page}) => {
+    // plugins/client-routes: the map from API pages to their chunks is a chunk per version, kind
+    // and group of first letters, of at most 48 pages.
+    let maps: string[] = [];
     page.on('request', (request) => /\/api-pages-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
     const failMap = (route: Route) => route.abort('connectionfailed');
-    await page.route('**/assets/js/api-pages-16.x-class.*.js', failMap);
+    await page.route('**/assets/js/api-pages-16.x-class-0.*.js', failMap);
     await page.goto('/api/16.x/class/GraphQLSchema');
     const box = page.getByRole('alert').filter({hasText: 'failed to load'});
     await expect(box).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Class GraphQLSchema');
-    await page.unroute('**/assets/js/api-pages-16.x-class.*.js', failMap);
+    await page.unroute('**/assets/js/api-pages-16.x-class-0.*.js', failMap);
     await box.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(box).toHaveCount(0);
-    expect(new Set(maps)).toEqual(new Set(['/assets/js/api-pages-16.x-class']));
+    expect(new Set(maps)).toEqual(new Set(['/assets/js/api-pages-16.x-class-0']));
+    // There are far more than 48 functions: visit, late in the alphabet, is not in the first group.
+    maps = [];
+    await visit(page, '/api/function/visit');
+    expect(maps).toHaveLength(1);
+    expect(maps[0]).toMatch(/^\/assets\/js\/api-pages-current-function-[1-9]\d*$/);
   });
 
   test('a failed route preload reloads the page at the new address', async ({page}) => {

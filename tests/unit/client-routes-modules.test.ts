@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildClientRouteModules, evaluateRoutes, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from '../../plugins/client-routes/client-route-modules';
+import {buildClientRouteModules, evaluateRoutes, firstLetterGroups, PAGES_PER_MAP, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from '../../plugins/client-routes/client-route-modules';
 
 // A small site shaped as Docusaurus generates it: a tutorial, and an API docs plugin ("api")
 // with an overview page and symbol pages in two versions.
 const pages = {
-  current: {dir: '@site/.generated/api/docs', path: '/api', files: ['class/Source.mdx', 'function/parse.mdx']},
+  current: {dir: '@site/.generated/api/docs', path: '/api', files: ['class/Source.mdx', 'function/buildSchema.mdx', 'function/parse.mdx']},
   '16.x': {dir: '@site/api_versioned_docs/version-16.x', path: '/api/16.x', files: ['function/parse.mdx']},
 };
 
@@ -22,7 +22,7 @@ export default [
     component: ComponentCreator('/api', 'a00'),
     routes: [
       {path: '/api/16.x', component: ComponentCreator('/api/16.x', 'a01'), routes: [${[leaf('/api/16.x/', 'a02'), leaf('/api/16.x/function/parse', 'a03')].join(',')}]},
-      {path: '/api', component: ComponentCreator('/api', 'a04'), routes: [${[leaf('/api/', 'a05'), leaf('/api/class/Source', 'a06'), leaf('/api/function/parse', 'a07'), leaf('/api/variables/language', 'a08')].join(',')}]}
+      {path: '/api', component: ComponentCreator('/api', 'a04'), routes: [${[leaf('/api/', 'a05'), leaf('/api/class/Source', 'a06'), leaf('/api/function/parse', 'a07'), leaf('/api/function/buildSchema', 'a09'), leaf('/api/variables/language', 'a08')].join(',')}]}
     ]
   },
   {path: '/docs', component: ComponentCreator('/docs', 'd00'), routes: [{path: '/docs/tutorials/basic-types', component: ComponentCreator('/docs/tutorials/basic-types', 'b00'), exact: true, sidebar: "tutorial"}]},
@@ -38,6 +38,7 @@ export default [
     '/api/-a05': {__comp: 'docItem', content: 'index17'},
     '/api/class/Source-a06': {__comp: 'docItem', content: 'source17'},
     '/api/function/parse-a07': {__comp: 'docItem', content: 'parse17'},
+    '/api/function/buildSchema-a09': {__comp: 'docItem', content: 'build17'},
     '/api/variables/language-a08': {__comp: 'docItem', content: 'language17'},
     '/docs-d00': {__comp: 'version', __props: 'propsDocs'},
     '/docs/tutorials/basic-types-b00': {__comp: 'docItem', content: 'basicTypes'},
@@ -54,6 +55,7 @@ export default [
     index17: `${pages.current.dir}/index.mdx`,
     source17: `${pages.current.dir}/class/Source.mdx`,
     parse17: `${pages.current.dir}/function/parse.mdx`,
+    build17: `${pages.current.dir}/function/buildSchema.mdx`,
     language17: `${pages.current.dir}/variables/language.mdx`,
     basicTypes: '@site/docs/tutorials/basic-types.mdx',
   };
@@ -67,7 +69,7 @@ export default [
       api: {
         path: '/api',
         versions: [
-          {name: 'current', path: '/api', docs: [doc('index', '/api/'), doc('class/Source', '/api/class/Source'), doc('function/parse', '/api/function/parse'), doc('variables/language', '/api/variables/language')]},
+          {name: 'current', path: '/api', docs: [doc('index', '/api/'), doc('class/Source', '/api/class/Source'), doc('function/parse', '/api/function/parse'), doc('function/buildSchema', '/api/function/buildSchema'), doc('variables/language', '/api/variables/language')]},
           {name: '16.x', path: '/api/16.x', docs: [doc('index', '/api/16.x/'), doc('function/parse', '/api/16.x/function/parse')]},
         ],
       },
@@ -129,11 +131,19 @@ const options = (files: Record<string, string[]> = {}) => ({
 /** Runs the written modules as the browser would, with require.context and ComponentCreator stubbed. */
 function run(modules: ClientRouteModules, created: string[] = []) {
   // A context over one kind's folder of a version, such as `${pages.current.dir}/class`.
-  const context = (dir: string) => {
+  const context = (dir: string, _recursive: boolean, pattern: RegExp) => {
     const version = Object.values(pages).find((candidate) => dir.startsWith(`${candidate.dir}/`))!;
     const kind = dir.slice(version.dir.length + 1);
-    const files = version.files.filter((file) => file.startsWith(`${kind}/`)).map((file) => file.slice(kind.length + 1));
-    return Object.assign((key: string) => `loaded ${dir}/${key.slice(2)}`, {keys: () => files.map((file) => `./${file}`)});
+    const files = version.files
+      .filter((file) => file.startsWith(`${kind}/`))
+      .map((file) => file.slice(kind.length + 1))
+      .filter((file) => pattern.test(`./${file}`));
+    const load = (key: string) => {
+      // As webpack's context, which knows only the files its pattern matched.
+      if (!files.includes(key.slice(2))) throw new Error(`Cannot find module '${key}' in ${dir} (${pattern})`);
+      return `loaded ${dir}/${key.slice(2)}`;
+    };
+    return Object.assign(load, {keys: () => files.map((file) => `./${file}`)});
   };
   const evaluate = (text: string, scope: Record<string, unknown>) => {
     const body = text
@@ -167,9 +177,10 @@ function leaves(routes: RouteConfig[]): Map<string, RouteConfig> {
   return found;
 }
 
-test('the browser modules describe the same routes, pages and docs lists as the generated ones', async () => {
+for (const pagesPerMap of [undefined, 1]) {
+test(`the browser modules describe the same routes, pages and docs lists as the generated ones (${pagesPerMap ?? 'default'} pages per map)`, async () => {
   const input = generated();
-  const browser = run(buildClientRouteModules(input, options()));
+  const browser = run(buildClientRouteModules(input, {...options(), pagesPerMap}));
   const original = leaves(evaluateRoutes(input.routes));
   const rebuilt = leaves(browser.routes);
   assert.deepEqual([...rebuilt.keys()].sort(), [...original.keys()].sort());
@@ -193,6 +204,7 @@ test('the browser modules describe the same routes, pages and docs lists as the 
     data['docusaurus-plugin-content-docs'].api.versions.map(({name, docs: list}) => [name, [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))]);
   assert.deepEqual(docs(browser.globalData), docs(JSON.parse(input.globalData)));
 });
+}
 
 test('a symbol page\'s component is only made when the router asks for it', () => {
   const created: string[] = [];
@@ -218,16 +230,29 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
   assert.equal(apiPages.split('"function/parse"').length - 1, 2);
   assert.equal(apiPages.split('"class/Source"').length - 1, 1);
   for (const gone of ['/api/class/Source', 'source17', 'parse16', 'require.context']) assert.ok(!apiPages.includes(gone), `apiPages.js lists ${gone}`);
-  // The require.context of each version and kind is a module of its own, imported lazily under a chunk name.
-  const kinds = options().kinds;
-  assert.deepEqual(Object.keys(apiContent).sort(), Object.keys(pages).flatMap((version) => kinds.map((kind) => `apiContent-${version}-${kind}.js`)).sort());
-  for (const [version, {dir}] of Object.entries(pages)) {
-    for (const kind of kinds) {
-      const folder = JSON.stringify(`${dir}/${kind}`).replace(/[.]/g, '\\.');
-      assert.match(apiContent[`apiContent-${version}-${kind}.js`]!, new RegExp(`^export default require\\.context\\(${folder}, false, .*, "lazy"\\);\\n$`));
-      assert.ok(apiPages.includes(`${kind}: () => import(/* webpackChunkName: "api-pages-${version}-${kind}" */ "./apiContent-${version}-${kind}.js")`), `${version} ${kind} is imported lazily`);
-    }
+  // The require.context of each version, kind and group of first letters is a module of its own,
+  // imported lazily under a chunk name; a kind without pages has none.
+  const maps = [
+    ['current', 'class', 0, 's', 'sS'],
+    ['current', 'function', 0, 'bp', 'bBpP'],
+    ['16.x', 'function', 0, 'p', 'pP'],
+  ] as const;
+  assert.deepEqual(Object.keys(apiContent).sort(), maps.map(([version, kind, group]) => `apiContent-${version}-${kind}-${group}.js`).sort());
+  for (const [version, kind, group, letters, chars] of maps) {
+    const folder = JSON.stringify(`${pages[version].dir}/${kind}`);
+    assert.equal(apiContent[`apiContent-${version}-${kind}-${group}.js`], `export default require.context(${folder}, false, /^\\.\\/[${chars}][^/]*\\.mdx$/, "lazy");\n`);
+    const loader = `() => import(/* webpackChunkName: "api-pages-${version}-${kind}-${group}" */ "./apiContent-${version}-${kind}-${group}.js")`;
+    assert.ok(apiPages.includes(`${kind}: {letters: ["${letters}"], load: [${loader}]}`), `${version} ${kind} is imported lazily`);
   }
+});
+
+test("a kind's pages are mapped in groups of consecutive first letters, at most PAGES_PER_MAP pages each unless one letter has more", () => {
+  const names = ['isType', 'isScalarType', 'assertType', 'Source', 'getNamedType', 'GraphQLError', 'buildSchema', 'valueFromAST', 'visit'];
+  assert.deepEqual(firstLetterGroups(names, 3), ['ab', 'g', 'is', 'v']);
+  assert.deepEqual(firstLetterGroups(names, 1), ['a', 'b', 'g', 'i', 's', 'v']);
+  assert.deepEqual(firstLetterGroups(names, 100), ['abgisv']);
+  assert.deepEqual(firstLetterGroups([], 3), []);
+  assert.ok(PAGES_PER_MAP >= 20 && PAGES_PER_MAP <= 100);
 });
 
 test('version props reach the browser with their sidebar whole but without every page\'s summary', () => {
