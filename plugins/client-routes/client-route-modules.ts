@@ -157,7 +157,7 @@ function compactSidebar(items: readonly SidebarItem[], versionPath: string): unk
 
 /**
  * A docs version's props hold its sidebars and the id, title and description of every page of
- * the version, about 70 KB for the API: every page loaded all the others' summaries (3 KiB gzip
+ * the version, about 70 KB for the API: every page loaded all the others' summaries (2.5 KiB gzip
  * of every tutorial and guide page). The theme reads that record only in DocCard (category index
  * cards), which the site does not use (`DOC_CARD` must stay out of the browser bundle), so it is
  * left out. The API's sidebar lists every page as a link object that its doc id alone describes:

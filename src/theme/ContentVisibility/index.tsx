@@ -1,5 +1,5 @@
 // The classic component shows a banner on an unlisted or draft page. This site has neither, so
-// it renders nothing and the banners and their texts (0.8 KiB gzip) stay out of every doc page.
+// it renders nothing and the banners and their texts (0.3 KiB gzip) stay out of every doc page.
 // Should a page become one, the build stops here instead of silently dropping its banner.
 import type {Props} from '@theme/ContentVisibility';
 

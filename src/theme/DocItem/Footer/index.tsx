@@ -1,6 +1,6 @@
 // The classic doc footer shows a page's tags, its edit link and its last update. This site has
 // none of them (docusaurus.config.ts sets no editUrl and no last-update time, and no page has
-// tags), so the footer renders nothing and its components (1.5 KiB gzip) stay out of every doc
+// tags), so the footer renders nothing and its components (0.8 KiB gzip) stay out of every doc
 // page. Should a page get one of them, the build stops here instead of silently dropping it.
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 
