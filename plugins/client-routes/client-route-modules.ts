@@ -5,11 +5,12 @@
 // For the browser bundle this writes replacements of the four generated modules in which the
 // API symbol pages are not listed one by one: each version's pages are a list of doc ids, from
 // which their routes, chunk names, registry entries and docs-list entries are rebuilt when the
-// code starts. The pages of each version and kind are one lazy `require.context` (one chunk per
-// page, as before), whose map from page to chunk ids is a chunk of its own, loaded with the first
-// page it serves: in main.js the maps cost every page 11 KiB gzip, the id lists 2.6 KiB. The
-// registry loses module names (registry.ts) and the API versions' props lose the summary of every
-// page and give their sidebar's links by doc id (versionPropsModule). Everything else is kept as
+// code starts. The pages of each version and kind are lazy `require.context`s by first letter
+// (one chunk per page, as before), each of whose maps from page to chunk ids is a chunk of its
+// own, loaded with the first page it serves: in main.js the maps cost every page 11 KiB gzip, the
+// id lists 2.6 KiB. The registry loses module names (registry.ts), every docs version's props lose
+// the summary of every page, and the API's give their sidebar's links by doc id
+// (versionPropsModule). Everything else is kept as
 // Docusaurus generated it. The server bundle keeps the originals, and the browser builds the same
 // component tree for each page, so hydration matches. Every assumption about the generated files
 // is checked here; a mismatch fails the build.

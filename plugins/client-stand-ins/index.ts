@@ -1,5 +1,6 @@
-// Smaller stand-ins, in the browser bundle only, for two libraries Docusaurus loads on every page
-// for a small part of what they do. The server bundle keeps the originals.
+// Smaller stand-ins, in the browser bundle only, for two libraries that Docusaurus loads on every
+// page for a small part of what they do, and for one generated module. The server bundle keeps
+// the originals.
 // - react-helmet-async is how Docusaurus's <Head> sets a page's title, meta and link tags and html
 //   attributes: the server collects them into each page's HTML, and in the browser the library
 //   keeps the document's head in step as pages change. With react-fast-compare and invariant it

@@ -3,7 +3,7 @@
 // options, the Markdown and broken-link settings, head tags and client module paths are never
 // read in the browser, nor are the Prism themes: code blocks are coloured by the stylesheet that
 // plugins/code-theme generates (the build fails if usePrismTheme, their reader, is bundled).
-// 1.2 KiB gzip of every page.
+// 1.1 KiB gzip of every page.
 
 /** Top-level fields only the build reads. */
 export const BUILD_ONLY_FIELDS = [

@@ -111,7 +111,7 @@ test.describe('page loading', () => {
 
   test("an API page loads the page map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({page}) => {
     // plugins/client-routes: the map from API pages to their chunks is a chunk per version, kind
-    // and group of first letters, of at most 48 pages.
+    // and group of first letters, of at most 64 pages.
     let maps: string[] = [];
     page.on('request', (request) => /\/api-pages-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
     const failMap = (route: Route) => route.abort('connectionfailed');
@@ -125,7 +125,7 @@ test.describe('page loading', () => {
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(box).toHaveCount(0);
     expect(new Set(maps)).toEqual(new Set(['/assets/js/api-pages-16.x-class-0']));
-    // There are far more than 48 functions: visit, late in the alphabet, is not in the first group.
+    // There are far more than 64 functions: visit, late in the alphabet, is not in the first group.
     maps = [];
     await visit(page, '/api/function/visit');
     expect(maps).toHaveLength(1);
