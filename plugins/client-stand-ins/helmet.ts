@@ -3,12 +3,16 @@
 // (head-state.ts) and its way of updating the document, so a page's head after a navigation in
 // the browser is the one the server wrote for it:
 // - head tags it manages carry data-rh="true", as the server wrote them; an identical tag stays
-//   in place, the others are removed and the new ones appended;
+//   in place, the others are removed and the new ones appended; the title is kept through
+//   document.title, so its element, which the server marks too, is never removed;
 // - an html or body attribute it set is removed once no <Head> sets it.
 // Helmet waits for an animation frame, which a background tab never gets; a microtask after the
 // effects of one commit is enough to apply them together.
 import {useEffect, useState, type ReactNode} from 'react';
 import {headElements, reduceHead, type HeadElement, type HeadState} from './head-state';
+
+/** The tags apply() adds and removes: Helmet's, by type. */
+const MANAGED_TAGS = ['base', 'link', 'meta', 'noscript', 'script', 'style'].map((type) => `${type}[data-rh]`).join(', ');
 
 const mounted = new Map<number, HeadElement[]>();
 let renderedSoFar = 0;
@@ -26,7 +30,7 @@ function apply({title, htmlAttributes, bodyAttributes, tags}: HeadState): void {
   if (title !== undefined && document.title !== title) document.title = title;
   setAttributes('html', htmlAttributes);
   setAttributes('body', bodyAttributes);
-  const previous = [...document.head.querySelectorAll('[data-rh]')];
+  const previous = [...document.head.querySelectorAll(MANAGED_TAGS)];
   const added = tags.flatMap(({type, attributes, text}) => {
     const element = document.createElement(type);
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);

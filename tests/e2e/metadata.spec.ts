@@ -55,6 +55,16 @@ test.describe('page metadata', () => {
     }
   });
 
+  test('the title the server wrote stays in the head once the page has hydrated', async ({page}) => {
+    for (const path of pages) {
+      await visit(page, path);
+      // The stand-in sets the title through document.title and must not remove this element.
+      await expect(page.locator('head > title[data-rh]'), path).toHaveCount(1);
+      await expect(page.locator('head > title'), path).toHaveCount(1);
+      expect(await page.title(), path).not.toBe('');
+    }
+  });
+
   test('a tutorial tab reads "{page} | graphql-js"', async ({page}) => {
     await visit(page, '/docs/tutorials/basic-types');
     await expect(page).toHaveTitle('Basic types | graphql-js');
