@@ -9,7 +9,8 @@ import {RequireStandIns} from '../../plugins/client-stand-ins';
 import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
 import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} from '../../plugins/slim-prism';
-import {originalPattern, REPLACEMENTS, replacementProblems, RequireReplaced} from '../../plugins/post-hydration-transitions';
+import {originalPattern, replacementProblems, RequireReplaced} from '../../plugins/module-replacements';
+import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -139,7 +140,7 @@ test("an original's path is recognised with either separator, and only at the en
 
 test('the client bundle fails unless each replacement is in it and its original is not', () => {
   const replacements = [{original: 'pkg/lib/a.js', replacement: '/ours/a.js'}];
-  const check = new RequireReplaced(replacements);
+  const check = new RequireReplaced(replacements, 'post-hydration-transitions');
   const compile = (resources: string[]) => compileWith(resources, check);
   assert.deepEqual(compile(['/ours/a.js', '/nm/pkg/lib/b.js']), []);
   assert.match(compile(['/nm/pkg/lib/a.js'])[0]!, /\/ours\/a\.js is not bundled; pkg\/lib\/a\.js is still bundled/);
