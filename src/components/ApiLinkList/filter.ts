@@ -1,54 +1,33 @@
-// The overview's filter: the text typed into ApiOverviewFilter, which every ApiLinkList of the
-// page reads, and the names each list holds, from which the filter counts what matches. Module
-// state, like the page itself: there is one overview on screen at a time, and the filter clears
-// the text when it unmounts.
+// The overview's filter works on the page as rendered: whether an export list was hydrated from
+// the server's markup (plugins/hydration-shell) or rendered in the browser, the filter shows and
+// hides its items by their `hidden` attribute, which React never sets on them.
 
-let query = '';
-const lists = new Set<readonly string[]>();
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-export function subscribeToFilter(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function filterQuery(): string {
-  return query;
-}
-
-export function setFilterQuery(text: string): void {
-  const next = text.trim();
-  if (next === query) return;
-  query = next;
-  notify();
-}
+/** The lists the filter narrows (ApiLinkList). */
+const FILTERED_LISTS = 'ul[data-api-link-list]';
 
 /** Case-insensitive, anywhere in the name: "type" finds `GraphQLObjectType` and `typeFromAST`. */
 export function matchesFilter(name: string, text: string): boolean {
   return name.toLowerCase().includes(text.toLowerCase());
 }
 
-/** A list's names count towards the filter's total while the list is mounted. */
-export function registerFilteredList(names: readonly string[]): () => void {
-  lists.add(names);
-  notify();
-  return () => {
-    lists.delete(names);
-    notify();
-  };
-}
-
-/** `matches/total` over the mounted lists, as a string so that React can compare snapshots. */
-export function filterCounts(): string {
+/**
+ * Shows the items of the page's export lists whose name (the text of their link) contains the
+ * query, hides the others and each list left empty (the page's CSS then hides its heading and
+ * empty modules), and counts the items that match and all of them.
+ */
+export function filterLists(page: ParentNode, query: string): {matches: number; total: number} {
   let matches = 0;
   let total = 0;
-  for (const names of lists) {
-    total += names.length;
-    if (query) matches += names.filter((name) => matchesFilter(name, query)).length;
+  for (const list of page.querySelectorAll<HTMLElement>(FILTERED_LISTS)) {
+    let shown = 0;
+    for (const item of Array.from(list.children) as HTMLElement[]) {
+      const match = matchesFilter(item.querySelector('a')?.textContent ?? '', query);
+      item.hidden = !match;
+      if (match) shown++;
+    }
+    list.hidden = shown === 0;
+    matches += shown;
+    total += list.children.length;
   }
-  return `${query ? matches : total}/${total}`;
+  return {matches, total};
 }

@@ -1,6 +1,4 @@
 import Link from '@docusaurus/Link';
-import {useEffect, useMemo, useSyncExternalStore} from 'react';
-import {filterQuery, matchesFilter, registerFilteredList, subscribeToFilter} from './filter';
 import styles from './styles.module.css';
 
 /**
@@ -11,17 +9,14 @@ export type ApiLinkListItem = readonly [name: string, href: string, summary: str
 
 /**
  * The exports of one kind in a module, on the API overview page, each with the first sentence of
- * its description. Items whose name does not match the overview's filter are hidden, and so is
- * the list when none does (the page's CSS then hides its heading and empty modules).
+ * its description. The overview's filter (filter.ts) hides the items whose name does not match,
+ * and the list when none does. Its output depends on its props alone, so a page's hydration
+ * shell keeps it as the server rendered it (plugins/hydration-shell).
  */
 export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}) {
-  const query = useSyncExternalStore(subscribeToFilter, filterQuery, () => '');
-  const names = useMemo(() => items.map(([name]) => name), [items]);
-  useEffect(() => registerFilteredList(names), [names]);
-  const shown = query ? items.filter(([name]) => matchesFilter(name, query)) : items;
   return (
-    <ul className={styles.list} hidden={shown.length === 0}>
-      {shown.map(([name, href, summary, deprecated, badge]) => (
+    <ul className={styles.list} data-api-link-list="">
+      {items.map(([name, href, summary, deprecated, badge]) => (
         <li key={href}>
           <Link to={href} className={deprecated ? styles.deprecatedLink : undefined}>
             {name}

@@ -1,5 +1,5 @@
-import {useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent} from 'react';
-import {filterCounts, filterQuery, setFilterQuery, subscribeToFilter} from '../ApiLinkList/filter';
+import {useEffect, useId, useRef, useState, type KeyboardEvent} from 'react';
+import {filterLists} from '../ApiLinkList/filter';
 import styles from './styles.module.css';
 
 /**
@@ -10,19 +10,19 @@ import styles from './styles.module.css';
 export default function ApiOverviewFilter() {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const query = useSyncExternalStore(subscribeToFilter, filterQuery, () => '');
-  const [matches, total] = useSyncExternalStore(subscribeToFilter, filterCounts, () => '0/0').split('/').map(Number);
+  const [{query, matches, total}, setResult] = useState({query: '', matches: 0, total: 0});
 
-  useEffect(() => {
-    setFilterQuery(input.current?.value ?? '');
-    // Leaving the page clears the filter, so that the next overview starts whole.
-    return () => setFilterQuery('');
-  }, []);
+  const apply = (text: string) => {
+    const trimmed = text.trim();
+    setResult({query: trimmed, ...filterLists(document, trimmed)});
+  };
+
+  useEffect(() => apply(input.current?.value ?? ''), []);
 
   const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape' || !event.currentTarget.value) return;
     event.currentTarget.value = '';
-    setFilterQuery('');
+    apply('');
   };
 
   return (
@@ -38,7 +38,7 @@ export default function ApiOverviewFilter() {
         placeholder="e.g. parse, Type, directive"
         autoComplete="off"
         spellCheck={false}
-        onInput={(event) => setFilterQuery(event.currentTarget.value)}
+        onInput={(event) => apply(event.currentTarget.value)}
         onKeyDown={clearOnEscape}
       />
       <p className={styles.status} role="status">
