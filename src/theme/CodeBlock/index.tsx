@@ -5,7 +5,8 @@
 // downloaded the grammars and tokenised every block again just after the page loaded. Added:
 // `runnable="dir/sample.js"` names the examples/ file a block shows, for its Run button
 // (src/components/SampleRun); tests/unit/sample-run-pages.test.ts checks each against
-// contracts/samples.ts.
+// contracts/samples.ts. A block without children is one of a page's hydration shell
+// (plugins/hydration-shell): its code is the server's markup, which the block keeps.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
@@ -20,7 +21,7 @@ function asText(children: ReactNode): ReactNode {
 }
 
 export default function CodeBlock({children, runnable, ...props}: Props & {runnable?: RunnableSample}): ReactNode {
-  const content = asText(children);
+  const content = asText(children ?? '');
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
   const block = <StringContent {...props}>{content}</StringContent>;
   if (runnable === undefined) return block;
