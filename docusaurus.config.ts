@@ -179,6 +179,7 @@ const config: Config = {
 };
 
 // The API reference is generated (or taken from its cache) before Docusaurus reads its pages.
+// hydration-shell comes after every docs plugin, whose MDX rules it gives a twin.
 export default async function createConfig(): Promise<Config> {
-  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname)]};
+  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), './plugins/hydration-shell/index.ts']};
 }

@@ -10,10 +10,12 @@
 // own, loaded with the first page it serves: in main.js the maps cost every page 11 KiB gzip, the
 // id lists 2.6 KiB. The registry loses module names (registry.ts), every docs version's props lose
 // the summary of every page, and the API's give their sidebar's links by doc id
-// (versionPropsModule). Everything else is kept as
-// Docusaurus generated it. The server bundle keeps the originals, and the browser builds the same
-// component tree for each page, so hydration matches. Every assumption about the generated files
-// is checked here; a mismatch fails the build.
+// (versionPropsModule). Every page's content, symbol pages' included, loads through
+// plugins/hydration-shell's loadContent, which gives the page opened first its shell, and every
+// route's preload through preloadingFullContent. Everything else is kept as Docusaurus generated
+// it. The server bundle keeps the originals, and the browser builds the same component tree for
+// each page, so hydration matches. Every assumption about the generated files is checked here; a
+// mismatch fails the build.
 import {parseRegistry, type RegistryEntry} from './registry';
 
 /** The one reader of the page records that the docs versions' props lose (versionPropsModule). */
@@ -61,6 +63,15 @@ export interface ApiPagesOptions {
   readGenerated(modulePath: string): string;
   /** The most pages one map lists, unless they share a first letter (PAGES_PER_MAP). */
   pagesPerMap?: number;
+  /** Where pages' content comes from: their shell or their full module (plugins/hydration-shell). */
+  content: ContentOptions;
+}
+
+export interface ContentOptions {
+  /** The browser module exporting loadContent and preloadingFullContent. */
+  module: string;
+  /** The query that asks for a page's shell. */
+  shellQuery: string;
 }
 
 /** Runs the generated routes.js with a stand-in for ComponentCreator to get the route tree. */
@@ -101,6 +112,9 @@ export type ClientRouteModules = GeneratedModules & {apiPages: string; versionPr
  */
 const apiContentFile = (versionName: string, kind: string, group: number) => `apiContent-${versionName}-${kind}-${group}.js`;
 
+/** The same group's map of pages to their shells, which only the page opened first loads. */
+const apiShellsFile = (versionName: string, kind: string, group: number) => `apiShells-${versionName}-${kind}-${group}.js`;
+
 /** The most pages one map lists, unless they share a first letter. */
 export const PAGES_PER_MAP = 64;
 
@@ -125,11 +139,20 @@ export function firstLetterGroups(names: readonly string[], limit: number): stri
   return groups;
 }
 
+/** The letters as a character class that matches either case. */
+function eitherCase(letters: string): string {
+  const escape = (char: string) => (/[\w]/.test(char) ? char : `\\${char}`);
+  return `[${[...new Set([...letters].flatMap((letter) => [letter, letter.toUpperCase()]))].map(escape).join('')}]`;
+}
+
 /** A regular expression source for the files of a folder whose names start with one of the letters, in either case. */
 function firstLetterPattern(letters: string): string {
-  const escape = (char: string) => (/[\w]/.test(char) ? char : `\\${char}`);
-  const chars = [...new Set([...letters].flatMap((letter) => [letter, letter.toUpperCase()]))].map(escape).join('');
-  return `/^\\.\\/[${chars}][^/]*\\.mdx$/`;
+  return `/^\\.\\/${eitherCase(letters)}[^/]*\\.mdx$/`;
+}
+
+/** The same files, for `webpackInclude`, which is tested against each file's absolute path. */
+function firstLetterFilePattern(letters: string): string {
+  return `/[\\\\/]${eitherCase(letters)}[^\\\\/]*\\.mdx$/`;
 }
 
 interface SidebarItem {
@@ -187,6 +210,19 @@ function versionPropsModule(json: string, pluginId: string, version: DocsVersion
     'export default props;',
     '',
   ].join('\n');
+}
+
+/**
+ * A page's content in the browser's registry: its shell or its full module, as loadContent
+ * chooses, each a chunk of its own. The shell's chunk has no name: the runtime that every page
+ * loads first lists the name of every named chunk. No module id for react-loadable, which uses
+ * it only to render a module already loaded at once, and none is until the loader runs.
+ */
+function contentLine({chunkName, modulePath}: RegistryEntry, shellQuery: string): string {
+  const name = JSON.stringify(chunkName);
+  const shell = `() => import(${JSON.stringify(`${modulePath}?${shellQuery}`)})`;
+  const full = `() => import(/* webpackChunkName: ${name} */ ${JSON.stringify(modulePath)})`;
+  return `  ${name}: [() => loadContent(${name}, ${shell}, ${full}), "", undefined],`;
 }
 
 export function buildClientRouteModules(generated: GeneratedModules, options: ApiPagesOptions): ClientRouteModules {
@@ -265,14 +301,22 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
           apiContent[file] = `export default require.context(${JSON.stringify(`${contentDir}/${kind}`)}, false, ${firstLetterPattern(letters)}, "lazy");\n`;
           return `() => import(/* webpackChunkName: ${JSON.stringify(`api-pages-${version.name}-${kind}-${group}`)} */ ${JSON.stringify(`./${file}`)})`;
         });
-        return `${kind}: {letters: ${JSON.stringify(groups)}, load: [${loaders.join(', ')}]}`;
+        const shellLoaders = groups.map((letters, group) => {
+          const file = apiShellsFile(version.name, kind, group);
+          // A template literal, as a require.context cannot add a query to the files it maps.
+          apiContent[file] = `export default (file) => import(/* webpackInclude: ${firstLetterFilePattern(letters)} */ \`${contentDir}/${kind}/\${file}?${options.content.shellQuery}\`);\n`;
+          return `() => import(/* webpackChunkName: ${JSON.stringify(`api-shells-${version.name}-${kind}-${group}`)} */ ${JSON.stringify(`./${file}`)})`;
+        });
+        return `${kind}: {letters: ${JSON.stringify(groups)}, load: [${loaders.join(', ')}], shells: [${shellLoaders.join(', ')}]}`;
       })
       .join(', ')}}`;
   const apiPagesModule = [
+    `import {loadContent} from ${JSON.stringify(options.content.module)};`,
+    '',
     `export const DOC_ITEM_CHUNK = ${JSON.stringify(docItemChunk)};`,
     '// A page\'s doc id "class/Name" is its path under the version\'s; its file is "./Name.mdx" in the',
     '// folder of its kind, whose map of pages to chunks the loader of the group of its first letter',
-    '// in `content[kind]` loads.',
+    '// in `content[kind]` loads (and whose map of pages to shells, the same group\'s `shells`).',
     'const versions = [',
     ...versions.map(({version, contentDir, sidebar, leaves}) => {
       const ids = [...leaves].map((leaf) => leaf.path.slice(version.path.length + 1)).sort();
@@ -282,9 +326,11 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     'export const apiPages = versions.flatMap(({name, path, sidebar, ids, content}) =>',
     '  ids.map((id) => {',
     "    const [kind, file] = id.split('/');",
-    '    const {letters, load} = content[kind];',
+    '    const {letters, load, shells} = content[kind];',
     '    const group = letters.findIndex((first) => first.includes(file[0].toLowerCase()));',
-    '    return {version: name, id, path: `${path}/${id}`, sidebar, load: () => load[group]().then((pages) => pages.default(`./${file}.mdx`))};',
+    '    const shell = () => shells[group]().then((pages) => pages.default(`${file}.mdx`));',
+    '    const full = () => load[group]().then((pages) => pages.default(`./${file}.mdx`));',
+    '    return {version: name, id, path: `${path}/${id}`, sidebar, load: () => loadContent(`api:${path}/${id}`, shell, full)};',
     '  }),',
     ');',
     '',
@@ -294,7 +340,7 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const parentVersion = new Map(versions.map(({parent, version}) => [parent, version.name]));
   const printRoute = (route: RouteConfig, indent: string): string => {
     const {path, component, routes: children, ...rest} = route;
-    const fields = [`path: ${JSON.stringify(path)}`, `component: ComponentCreator(${[component.path, component.hash].filter((part) => part !== undefined).map((part) => JSON.stringify(part)).join(', ')})`];
+    const fields = [`path: ${JSON.stringify(path)}`, `component: create(${[component.path, component.hash].filter((part) => part !== undefined).map((part) => JSON.stringify(part)).join(', ')})`];
     for (const [key, value] of Object.entries(rest)) fields.push(`${key}: ${JSON.stringify(value)}`);
     if (children) {
       const kept = children.filter((child) => !allLeaves.has(child)).map((child) => printRoute(child, `${indent}    `));
@@ -306,7 +352,12 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   };
   const routesModule = [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
+    `import {preloadingFullContent} from ${JSON.stringify(options.content.module)};`,
     "import {apiPages} from './apiPages.js';",
+    "import routesChunkNames from './routesChunkNames.js';",
+    '',
+    '// A route\'s preload also loads the full content of a page shown first from its shell.',
+    'const create = (path, hash) => preloadingFullContent(ComponentCreator(path, hash), routesChunkNames[`${path}-${hash}`]?.content);',
     '',
     '// A page\'s loadable component is made when the router first asks for it, not for every page',
     '// at start-up: only the opened page and the ones it navigates to are ever rendered.',
@@ -315,7 +366,7 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     '    .filter((page) => page.version === version)',
     '    .map((page) => {',
     '      let component;',
-    "      const get = () => (component ??= ComponentCreator(page.path, 'api'));",
+    "      const get = () => (component ??= create(page.path, 'api'));",
     '      return Object.defineProperty({path: page.path, exact: true, sidebar: page.sidebar}, "component", {get, enumerable: true});',
     '    });',
     '',
@@ -352,10 +403,11 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     keptEntries[index] = {...entry, clientLine: entry.clientLine.replaceAll(JSON.stringify(entry.modulePath), JSON.stringify(`./${file}`))};
   }
   const registryModule = [
+    `import {loadContent} from ${JSON.stringify(options.content.module)};`,
     "import {apiPages} from './apiPages.js';",
     '',
     'const registry = {',
-    ...keptEntries.map((entry) => entry.clientLine),
+    ...keptEntries.map((entry) => (/\.mdx?$/.test(entry.modulePath) ? contentLine(entry, options.content.shellQuery) : entry.clientLine)),
     '};',
     "for (const page of apiPages) registry[`api:${page.path}`] = [page.load, '', undefined];",
     'export default registry;',

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {PAGE_KINDS} from '../../contracts/api';
 import {API_DOCS_PLUGIN_ID} from '../api-reference';
+import {CONTENT_MODULE, SHELL_QUERY} from '../hydration-shell';
 import {buildClientRouteModules, DOC_CARD, type GeneratedModules} from './client-route-modules';
 
 const GENERATED_FILES: Record<keyof GeneratedModules, string> = {
@@ -69,6 +70,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
         kinds: PAGE_KINDS,
         listMdxFiles,
         readGenerated,
+        content: {module: CONTENT_MODULE, shellQuery: SHELL_QUERY},
       });
       const outDir = join(context.generatedFilesDir, 'client-routes');
       mkdirSync(outDir, {recursive: true});

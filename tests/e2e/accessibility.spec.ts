@@ -1,11 +1,13 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {axeViolations, COLOUR_RULES, describeViolations} from '../../scripts/browser/axe';
 
 // axe over every page of the sitemap, so a new page is checked without anyone adding it here.
 // Each page is loaded once in light mode and checked with every rule, then switched to dark mode
 // in place (colours are CSS keyed on data-theme) and checked again with the colour rules. The
-// pages are split into shards that run in parallel.
+// pages are split into shards that run in parallel. Each page must also hydrate without an error:
+// a doc page hydrates from its shell (plugins/hydration-shell), whose kept elements must match
+// the server's markup, and a mismatch would show here as React's recoverable error.
 const SITEMAP_PATHS = Array.from(readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g), (match) =>
   new URL(match[1]!).pathname,
 );
@@ -14,9 +16,17 @@ const PAGES = [...SITEMAP_PATHS, '/no-such-page'];
 const SHARDS = 12;
 
 async function violationsOn(page: Page, path: string): Promise<string[]> {
+  const errors: string[] = [];
+  // The not-found page's own status is the one error the browser reports for it.
+  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && !message.text().includes('status of 404') && errors.push(message.text());
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
   const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
   expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+  page.off('console', onConsole);
+  page.off('pageerror', onPageError);
   const light = await axeViolations(page);
   await page.evaluate(() => {
     document.documentElement.setAttribute('data-theme', 'dark');
@@ -25,6 +35,7 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   });
   const dark = await axeViolations(page, COLOUR_RULES);
   return [
+    ...errors.map((error) => `${path} did not hydrate cleanly: ${error}`),
     ...(light.length > 0 ? [`${path} in light mode:\n${describeViolations(light)}`] : []),
     ...(dark.length > 0 ? [`${path} in dark mode:\n${describeViolations(dark)}`] : []),
   ];

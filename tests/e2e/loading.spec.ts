@@ -32,6 +32,22 @@ async function chunksOfPage(browser: Browser, from: string, linkName: string): P
   return new Set(requested);
 }
 
+/**
+ * The scripts a page opened directly loads beyond those of another page opened directly: its own
+ * (its shell, plugins/hydration-shell), found in a page of their own.
+ */
+async function chunksOfDirectVisit(browser: Browser, path: string, besides: string): Promise<Set<string>> {
+  const page = await browser.newPage();
+  await turnOnDataSaver(page);
+  await visit(page, besides);
+  const shared = await loadedScripts(page);
+  await visit(page, path);
+  const own = [...(await loadedScripts(page))].filter((url) => !shared.has(url));
+  await page.close();
+  expect(own.length).toBeGreaterThan(0);
+  return new Set(own);
+}
+
 test.describe('page loading', () => {
   test('pages are lazy: opening one page does not load the others', async ({page}) => {
     await turnOnDataSaver(page);
@@ -96,7 +112,7 @@ test.describe('page loading', () => {
   });
 
   test('a page whose code fails to load shows an error box with Retry, which loads it', async ({browser, page}) => {
-    const pageChunks = await chunksOfPage(browser, '/docs/tutorials/', 'Basic types');
+    const pageChunks = await chunksOfDirectVisit(browser, '/docs/tutorials/basic-types', '/docs/tutorials/');
     const failPageChunks = (route: Route) => (pageChunks.has(route.request().url()) ? route.abort('connectionfailed') : route.continue());
     await page.route(CHUNKS, failPageChunks);
     await page.goto('/docs/tutorials/basic-types');
@@ -109,27 +125,32 @@ test.describe('page loading', () => {
     await expect(page.getByRole('alert').filter({hasText: 'failed to load'})).toHaveCount(0);
   });
 
-  test("an API page loads the page map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({page}) => {
+  test("an API page loads the map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({page}) => {
     // plugins/client-routes: the map from API pages to their chunks is a chunk per version, kind
-    // and group of first letters, of at most 64 pages.
+    // and group of first letters, of at most 64 pages; the page opened first loads the map of
+    // the same pages' shells (plugins/hydration-shell), the pages opened from it the other.
     let maps: string[] = [];
-    page.on('request', (request) => /\/api-pages-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
+    page.on('request', (request) => /\/api-(pages|shells)-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
     const failMap = (route: Route) => route.abort('connectionfailed');
-    await page.route('**/assets/js/api-pages-16.x-class-0.*.js', failMap);
+    await page.route('**/assets/js/api-shells-16.x-class-0.*.js', failMap);
     await page.goto('/api/16.x/class/GraphQLSchema');
     const box = page.getByRole('alert').filter({hasText: 'failed to load'});
     await expect(box).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Class GraphQLSchema');
-    await page.unroute('**/assets/js/api-pages-16.x-class-0.*.js', failMap);
+    await page.unroute('**/assets/js/api-shells-16.x-class-0.*.js', failMap);
     await box.getByRole('button', {name: 'Retry'}).click();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(box).toHaveCount(0);
-    expect(new Set(maps)).toEqual(new Set(['/assets/js/api-pages-16.x-class-0']));
+    expect(new Set(maps)).toEqual(new Set(['/assets/js/api-shells-16.x-class-0']));
+    maps = [];
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'GraphQLObjectType', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class GraphQLObjectType');
+    expect(maps).toEqual(['/assets/js/api-pages-16.x-class-0']);
     // There are far more than 64 functions: visit, late in the alphabet, is not in the first group.
     maps = [];
     await visit(page, '/api/function/visit');
     expect(maps).toHaveLength(1);
-    expect(maps[0]).toMatch(/^\/assets\/js\/api-pages-current-function-[1-9]\d*$/);
+    expect(maps[0]).toMatch(/^\/assets\/js\/api-shells-current-function-[1-9]\d*$/);
   });
 
   test('a failed route preload reloads the page at the new address', async ({page}) => {

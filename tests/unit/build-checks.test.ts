@@ -12,6 +12,8 @@ import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} f
 import {originalPattern, replacementProblems, RequireReplaced} from '../../plugins/module-replacements';
 import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
+import {CODE_BLOCK_MODULES, MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, withShellRules} from '../../plugins/hydration-shell';
+import rehypeHydrationShell from '../../plugins/hydration-shell/transform';
 
 const SITE_DIR = join(__dirname, '..', '..');
 const workDir = mkdtempSync(join(tmpdir(), 'build-checks-'));
@@ -179,4 +181,39 @@ test("theme-classic's Prism client module is recognised with either separator, a
   assert.ok(PRISM_CLIENT_MODULE.test('/site/node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'));
   assert.ok(PRISM_CLIENT_MODULE.test('C:\\site\\node_modules\\@docusaurus\\theme-classic\\lib\\prism-include-languages.js'));
   assert.ok(!PRISM_CLIENT_MODULE.test('/site/src/theme/prism-include-languages.js'));
+});
+
+test('each MDX rule is split in two: the original without the shell query, and a twin that builds shells', () => {
+  const options = shellOptions(join(SITE_DIR, 'node_modules'));
+  const loader = '/site/node_modules/@docusaurus/mdx-loader/lib/index.js';
+  const mdx = {test: /\.mdx?$/i, include: ['/site/docs/'], use: [{loader, options: {rehypePlugins: ['own'], processors: {}, crossCompilerCache: new Map(), siteDir: '/site'}}]};
+  const css = {test: /\.css$/, use: ['css-loader']};
+  const {rules, twins} = withShellRules([mdx, css], options);
+  assert.equal(twins, 1);
+  const [original, twin, other] = rules as (typeof mdx & {resourceQuery: unknown})[];
+  assert.deepEqual(original, {...mdx, resourceQuery: {not: [new RegExp(SHELL_QUERY)]}});
+  assert.deepEqual(twin!.resourceQuery, new RegExp(SHELL_QUERY));
+  assert.deepEqual(twin!.include, mdx.include);
+  // Its own processor (other plugins), no result shared with the server's compilation.
+  assert.deepEqual(twin!.use, [{loader, options: {rehypePlugins: ['own', [rehypeHydrationShell, options]], siteDir: '/site'}}]);
+  assert.equal(other, css);
+});
+
+test('the client bundle fails when no page shell is part of it', () => {
+  assert.deepEqual(compileWith(['/site/docs/a.mdx', `/site/docs/a.mdx?${SHELL_QUERY}`], new RequireShells()), []);
+  const [message] = compileWith(['/site/docs/a.mdx'], new RequireShells());
+  assert.match(message!, /no page shell reached the browser bundle/);
+});
+
+test("the browser's MDX provider stands in for Docusaurus's installed one", () => {
+  assert.deepEqual(replacementProblems([MDX_CONTENT], join(SITE_DIR, 'node_modules')), []);
+});
+
+test('the code block, its Run button and the MDX context share one chunk; the highlighter is not among them', () => {
+  for (const file of ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content/lines.ts', 'src/components/SampleRun/index.tsx', 'node_modules/@mdx-js/react/lib/index.js']) {
+    assert.ok(CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
+  }
+  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/components/SampleRunner/index.tsx']) {
+    assert.ok(!CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
+  }
 });

@@ -126,10 +126,20 @@ const options = (files: Record<string, string[]> = {}) => ({
         : versionProps({'@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x', '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current'}[modulePath]!),
     ),
   listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
+  content: {module: '/site/plugins/hydration-shell/content.ts', shellQuery: 'hydration-shell'},
 });
 
-/** Runs the written modules as the browser would, with require.context and ComponentCreator stubbed. */
-function run(modules: ClientRouteModules, created: string[] = []) {
+/** What loadContent (plugins/hydration-shell) was asked for, and which of the two it loaded. */
+interface ContentLoad {
+  key: string;
+  loaded: unknown;
+}
+
+/**
+ * Runs the written modules as the browser would, with require.context, template-literal imports,
+ * ComponentCreator and the content loader stubbed; `content` chooses what loadContent loads.
+ */
+function run(modules: ClientRouteModules, created: string[] = [], content: 'shell' | 'full' = 'full') {
   // A context over one kind's folder of a version, such as `${pages.current.dir}/class`.
   const context = (dir: string, _recursive: boolean, pattern: RegExp) => {
     const version = Object.values(pages).find((candidate) => dir.startsWith(`${candidate.dir}/`))!;
@@ -154,18 +164,38 @@ function run(modules: ClientRouteModules, created: string[] = []) {
     new Function('exports', 'require', ...Object.keys(scope), body)(exports, {context, resolveWeak: (module: string) => module}, ...Object.values(scope));
     return exports;
   };
+  // A shell map's template-literal import, as webpack's context for it: the files of the folder
+  // that its webpackInclude pattern matches, each with the query.
+  const importTemplate = (pattern: RegExp, request: string) => {
+    const [path, query] = request.split('?');
+    const file = path!.slice(path!.lastIndexOf('/') + 1);
+    const version = Object.values(pages).find((candidate) => path!.startsWith(`${candidate.dir}/`))!;
+    if (!version.files.includes(path!.slice(version.dir.length + 1)) || !pattern.test(`/site/${path}`)) return Promise.reject(new Error(`Cannot find module './${file}'`));
+    return Promise.resolve(`loaded ${path}?${query}`);
+  };
+  const mapModule = (text: string) => evaluate(text.replace(/import\(\/\* webpackInclude: (\/.*\/) \*\/ (`[^`]*`)\)/, 'importTemplate($1, $2)'), {importTemplate});
   // apiPages.js imports a version's require.context when a page of it first loads.
-  const importModule = (file: string) => Promise.resolve(evaluate(modules.apiContent[file]!, {}));
-  const apiPages = evaluate(modules.apiPages.replace(/\bimport\((\/\*[^*]*\*\/ )?"\.\/([^"]+)"\)/g, 'importModule("$2")'), {importModule});
+  const importModule = (file: string) => Promise.resolve(mapModule(modules.apiContent[file]!));
+  const loads: ContentLoad[] = [];
+  const loadContent = async (key: string, shell: () => Promise<unknown>, full: () => Promise<unknown>) => {
+    const loaded = await (content === 'shell' ? shell() : full());
+    loads.push({key, loaded});
+    return loaded;
+  };
+  const apiPages = evaluate(modules.apiPages.replace(/\bimport\((\/\*[^*]*\*\/ )?"\.\/([^"]+)"\)/g, 'importModule("$2")'), {importModule, loadContent});
   const creator = (path: string, hash?: string): Creator => {
     created.push(path);
     return hash === undefined ? {path} : {path, hash};
   };
-  const scope = {apiPages: apiPages.apiPages, DOC_ITEM_CHUNK: apiPages.DOC_ITEM_CHUNK, ComponentCreator: creator};
+  const scope = {apiPages: apiPages.apiPages, DOC_ITEM_CHUNK: apiPages.DOC_ITEM_CHUNK, ComponentCreator: creator, loadContent};
+  const chunkNames = evaluate(modules.routesChunkNames, scope).default as Record<string, Record<string, string>>;
+  // Each route's component, with the content key its preload also loads the full content of.
+  const preloadingFullContent = (component: Creator, contentKey: unknown) => (typeof contentKey === 'string' ? {...component, contentKey} : component);
   return {
-    routes: evaluate(modules.routes, scope).default as RouteConfig[],
-    chunkNames: evaluate(modules.routesChunkNames, scope).default as Record<string, Record<string, string>>,
-    registry: evaluate(modules.registry.replace(/\(\) => import\([^)]*\)/g, '"static loader"'), scope).default as Record<string, unknown[]>,
+    loads,
+    routes: evaluate(modules.routes, {...scope, routesChunkNames: chunkNames, preloadingFullContent}).default as RouteConfig[],
+    chunkNames,
+    registry: evaluate(modules.registry.replace(/\(\) => import\(([^)]*)\)/g, (_, request: string) => `async () => "static import of ${request.replace(/\/\*.*\*\/ /, '').replace(/"/g, '')}"`), scope).default as Record<string, unknown[]>,
     globalData: evaluate(modules.globalData, scope).default as {'docusaurus-plugin-content-docs': Record<string, {versions: {name: string; docs: unknown[]}[]}>},
   };
 }
@@ -179,22 +209,30 @@ function leaves(routes: RouteConfig[]): Map<string, RouteConfig> {
 
 async function assertSameRoutes(pagesPerMap?: number) {
   const input = generated();
-  const browser = run(buildClientRouteModules(input, {...options(), pagesPerMap}));
+  const modules = buildClientRouteModules(input, {...options(), pagesPerMap});
+  const browser = run(modules);
+  const shells = run(modules, [], 'shell');
   const original = leaves(evaluateRoutes(input.routes));
   const rebuilt = leaves(browser.routes);
   assert.deepEqual([...rebuilt.keys()].sort(), [...original.keys()].sort());
   for (const [path, route] of original) {
-    const {component, ...rest} = rebuilt.get(path)!;
+    const {component: rebuiltComponent, ...rest} = rebuilt.get(path)!;
+    const {contentKey, ...component} = rebuiltComponent as Creator & {contentKey?: string};
     const {component: originalComponent, ...originalRest} = route;
     assert.deepEqual(rest, originalRest, path);
     if (path === '*') continue; // The not-found route loads its page without chunk names.
     const names = browser.chunkNames[`${component.path}-${component.hash}`];
     assert.ok(names, `${path} has chunk names`);
+    // A page's preload also loads its full content when its shell is in use.
+    assert.equal(contentKey, names.content, path);
     if (path.startsWith('/api') && /\/(class|function)\//.test(path)) {
-      // Symbol pages: DocItem plus the page's own MDX, loaded through the version's context.
+      // Symbol pages: DocItem plus the page's own MDX, loaded through the version's context, or
+      // its shell through the shells' map of the same group.
       assert.equal(names.__comp, 'docItem');
-      const load = browser.registry[names.content][0] as () => Promise<string>;
-      assert.equal(await load(), `loaded ${path.startsWith('/api/16.x') ? pages['16.x'].dir : pages.current.dir}/${path.replace(/^\/api(\/16\.x)?\//, '')}.mdx`);
+      const file = `${path.startsWith('/api/16.x') ? pages['16.x'].dir : pages.current.dir}/${path.replace(/^\/api(\/16\.x)?\//, '')}.mdx`;
+      assert.equal(await (browser.registry[names.content]![0] as () => Promise<string>)(), `loaded ${file}`);
+      assert.equal(await (shells.registry[names.content]![0] as () => Promise<string>)(), `loaded ${file}?hydration-shell`);
+      assert.deepEqual(shells.loads.at(-1), {key: names.content, loaded: `loaded ${file}?hydration-shell`});
     } else {
       assert.deepEqual(component, originalComponent, path);
     }
@@ -213,7 +251,7 @@ test('a symbol page\'s component is only made when the router asks for it', () =
   const created: string[] = [];
   const {routes} = run(buildClientRouteModules(generated(), options()), created);
   assert.ok(!created.includes('/api/class/Source'));
-  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {path: '/api/class/Source', hash: 'api'});
+  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {path: '/api/class/Source', hash: 'api', contentKey: 'api:/api/class/Source'});
   assert.ok(created.includes('/api/class/Source'));
   assert.ok(created.includes('/api/variables/language'), 'other routes are made as Docusaurus makes them');
 });
@@ -225,7 +263,7 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
   for (const gone of ['/api/class/Source', '/api/16.x/function/parse', 'source17', 'parse16', 'function/parse']) {
     assert.ok(!listed.includes(gone), `${gone} is still listed`);
   }
-  for (const kept of ['/api/variables/language', 'language17', '/docs/tutorials/basic-types', '"index16"', 'ComponentCreator("*")']) {
+  for (const kept of ['/api/variables/language', 'language17', '/docs/tutorials/basic-types', '"index16"', 'create("*")']) {
     assert.ok(listed.includes(kept), `${kept} is missing`);
   }
   assert.ok(!modules.registry.includes('"@theme/DocItem", require'), 'module names are dropped from the registry');
@@ -234,19 +272,34 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
   assert.equal(apiPages.split('"class/Source"').length - 1, 1);
   for (const gone of ['/api/class/Source', 'source17', 'parse16', 'require.context']) assert.ok(!apiPages.includes(gone), `apiPages.js lists ${gone}`);
   // The require.context of each version, kind and group of first letters is a module of its own,
-  // imported lazily under a chunk name; a kind without pages has none.
+  // imported lazily under a chunk name, and so is the map of the same pages' shells; a kind
+  // without pages has none.
   const maps = [
     ['current', 'class', 0, 's', 'sS'],
     ['current', 'function', 0, 'bp', 'bBpP'],
     ['16.x', 'function', 0, 'p', 'pP'],
   ] as const;
-  assert.deepEqual(Object.keys(apiContent).sort(), maps.map(([version, kind, group]) => `apiContent-${version}-${kind}-${group}.js`).sort());
+  const files = (prefix: string) => maps.map(([version, kind, group]) => `${prefix}-${version}-${kind}-${group}.js`);
+  assert.deepEqual(Object.keys(apiContent).sort(), [...files('apiContent'), ...files('apiShells')].sort());
   for (const [version, kind, group, letters, chars] of maps) {
-    const folder = JSON.stringify(`${pages[version].dir}/${kind}`);
-    assert.equal(apiContent[`apiContent-${version}-${kind}-${group}.js`], `export default require.context(${folder}, false, /^\\.\\/[${chars}][^/]*\\.mdx$/, "lazy");\n`);
+    const folder = `${pages[version].dir}/${kind}`;
+    assert.equal(apiContent[`apiContent-${version}-${kind}-${group}.js`], `export default require.context(${JSON.stringify(folder)}, false, /^\\.\\/[${chars}][^/]*\\.mdx$/, "lazy");\n`);
+    assert.equal(apiContent[`apiShells-${version}-${kind}-${group}.js`], `export default (file) => import(/* webpackInclude: /[\\\\/][${chars}][^\\\\/]*\\.mdx$/ */ \`${folder}/\${file}?hydration-shell\`);\n`);
     const loader = `() => import(/* webpackChunkName: "api-pages-${version}-${kind}-${group}" */ "./apiContent-${version}-${kind}-${group}.js")`;
-    assert.ok(apiPages.includes(`${kind}: {letters: ["${letters}"], load: [${loader}]}`), `${version} ${kind} is imported lazily`);
+    const shells = `() => import(/* webpackChunkName: "api-shells-${version}-${kind}-${group}" */ "./apiShells-${version}-${kind}-${group}.js")`;
+    assert.ok(apiPages.includes(`${kind}: {letters: ["${letters}"], load: [${loader}], shells: [${shells}]}`), `${version} ${kind} is imported lazily`);
   }
+});
+
+test('every page\'s content is its shell or its full module, as loadContent chooses, each a chunk of its own', () => {
+  const {registry} = buildClientRouteModules(generated(), options());
+  const file = '@site/docs/tutorials/basic-types.mdx';
+  assert.ok(
+    registry.includes(`  "basicTypes": [() => loadContent("basicTypes", () => import("${file}?hydration-shell"), () => import(/* webpackChunkName: "basicTypes" */ "${file}")), "", undefined],`),
+  );
+  assert.ok(registry.startsWith('import {loadContent} from "/site/plugins/hydration-shell/content.ts";\n'));
+  // Entries that are not pages' content are kept as generated.
+  assert.ok(registry.includes('"docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],'));
 });
 
 test("a kind's pages are mapped in groups of consecutive first letters, each of at most the limit unless one letter has more", () => {

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import {join} from 'node:path';
+import {test} from 'node:test';
+import type {Root, RootContent} from 'hast';
+import {shellOptions} from '../../plugins/hydration-shell';
+import rehypeHydrationShell from '../../plugins/hydration-shell/transform';
+
+// The shell of small pages, compiled by Docusaurus's own MDX pipeline (the one plugins/
+// hydration-shell gives the browser's `?hydration-shell` rule), seen as a tree and as code.
+
+const SITE_DIR = join(__dirname, '..', '..');
+const options = shellOptions(join(SITE_DIR, 'node_modules'));
+
+type Shape = string | {kept: string} | {element: string; children: Shape[]} | {jsx: string; attributes: Record<string, unknown>; children: Shape[]};
+
+/** A node as the assertions below read it: text, a kept element, or an element with its children. */
+function shape(node: RootContent): Shape | undefined {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return {element: node.tagName, children: node.children.flatMap((child) => shape(child) ?? [])};
+  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+    const attributes = Object.fromEntries(node.attributes.map((attribute) => (attribute.type === 'mdxJsxAttribute' ? [attribute.name, typeof attribute.value === 'string' ? attribute.value : '{…}'] : ['…', '…'])));
+    if (node.name === '_HydrationShellKept') return {kept: attributes.as as string};
+    return {jsx: node.name!, attributes, children: node.children.flatMap((child) => shape(child) ?? [])};
+  }
+  return undefined;
+}
+
+/** The blank text between blocks, which MDX keeps as the server renders it. */
+const BLANK = (node: Shape) => typeof node === 'string' && node.trim() === '';
+
+function withoutBlanks(nodes: Shape[]): Shape[] {
+  return nodes.filter((node) => !BLANK(node)).map((node) => (typeof node === 'object' && 'children' in node ? {...node, children: withoutBlanks(node.children)} : node));
+}
+
+async function compile(mdx: string): Promise<{nodes: Shape[]; tree: Shape[]; esm: string[]; code: string}> {
+  const {createProcessorUncached} = require('@docusaurus/mdx-loader/lib/processor.js') as {
+    createProcessorUncached(parameters: object): Promise<{process(file: object): Promise<{content: string}>}>;
+  };
+  const {DEFAULT_CONFIG} = require('@docusaurus/core/lib/server/configValidation.js') as {DEFAULT_CONFIG: {markdown: object}};
+  let shell: Root | undefined;
+  const capture = () => (tree: Root) => {
+    shell = structuredClone(tree);
+  };
+  const processor = await createProcessorUncached({
+    options: {admonitions: true, markdownConfig: DEFAULT_CONFIG.markdown, rehypePlugins: [[rehypeHydrationShell, options], capture], siteDir: SITE_DIR, staticDirs: [join(SITE_DIR, 'static')]},
+    format: 'mdx',
+  });
+  const {content} = await processor.process({content: mdx, filePath: join(SITE_DIR, 'docs', 'page.mdx'), frontMatter: {}, compilerName: 'client'});
+  const nodes = shell!.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [] : (shape(node) ?? [])));
+  return {
+    nodes,
+    tree: withoutBlanks(nodes),
+    esm: shell!.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [node.value] : [])),
+    code: content,
+  };
+}
+
+const keptAs = (tag: string) => ({kept: tag});
+
+test('static markdown becomes kept elements of the tags it renders, with the text between them', async () => {
+  const {nodes} = await compile(
+    ['# Title', 'A paragraph with `code` and a [link](/docs/other).', '## Section', '- one\n- two', '| a | b |\n| - | - |\n| 1 | 2 |', ':::note[Heads up]\nSome **text**.\n:::', '![A picture](/img/logo.svg)'].join('\n\n'),
+  );
+  // The title is in the header Docusaurus puts it in; an admonition renders a div.
+  assert.deepEqual(nodes, [keptAs('header'), '\n', keptAs('p'), '\n', keptAs('h2'), '\n', keptAs('ul'), '\n', keptAs('table'), '\n', keptAs('div'), '\n', keptAs('p'), '\n']);
+});
+
+test('a fenced code block keeps its language and title but not its code', async () => {
+  const {tree, code} = await compile('Before.\n\n```js title="hello.js" showLineNumbers\nconsole.log("a secret line");\n```\n');
+  assert.deepEqual(tree, [keptAs('p'), {jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-js', metastring: 'title="hello.js" showLineNumbers'}, children: []}]);
+  assert.ok(!code.includes('a secret line'));
+});
+
+test("a CodeBlock's code, and the import that was only its code, are left out", async () => {
+  const {tree, esm, code} = await compile(
+    [
+      "import CodeBlock from '@theme/CodeBlock';",
+      "import sample from '@site/examples/basic-types/scalars.js?raw';",
+      '<CodeBlock language="js" title="scalars.js" runnable="basic-types/scalars.js">{sample}</CodeBlock>',
+    ].join('\n\n'),
+  );
+  assert.deepEqual(tree, [{jsx: 'CodeBlock', attributes: {language: 'js', title: 'scalars.js', runnable: 'basic-types/scalars.js'}, children: []}]);
+  assert.ok(!esm.some((statement) => statement.includes('scalars.js?raw')) && !code.includes('scalars.js?raw'));
+  assert.ok(code.includes("import CodeBlock from '@theme/CodeBlock'"));
+});
+
+test('tabs keep their items, whose static parts are kept and whose code blocks lose their code', async () => {
+  const {tree} = await compile(
+    [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '<Tabs groupId="graphql-version">\n<TabItem value="17" label="graphql 17">\n\nSeventeen.\n\n```json\n{"data": 17}\n```\n\n</TabItem>\n<TabItem value="16" label="graphql 16">\n\nSixteen.\n\n</TabItem>\n</Tabs>',
+    ].join('\n\n'),
+  );
+  const codeBlock = {jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-json'}, children: []};
+  assert.deepEqual(tree, [
+    {
+      jsx: 'Tabs',
+      attributes: {groupId: 'graphql-version'},
+      children: [
+        {jsx: 'TabItem', attributes: {value: '17', label: 'graphql 17'}, children: [keptAs('p'), codeBlock]},
+        {jsx: 'TabItem', attributes: {value: '16', label: 'graphql 16'}, children: [keptAs('p')]},
+      ],
+    },
+  ]);
+});
+
+test('static components are kept as the element they render; others stay whole, children and all', async () => {
+  const {tree, esm} = await compile(
+    [
+      "import ApiSignature from '@site/src/components/ApiSignature';",
+      "import Unknown from '@site/src/components/Unknown';",
+      '<ApiSignature parts={["function parse(", ["Source", "/api/class/Source"], ")"]} />',
+      '<Unknown>\n\nIts own **children**.\n\n</Unknown>',
+      '<div className="api-compare">\n<ApiSignature parts={["a"]} />\n</div>',
+    ].join('\n\n'),
+  );
+  assert.deepEqual(tree, [keptAs('pre'), {jsx: 'Unknown', attributes: {}, children: [{element: 'p', children: ['Its own ', {element: 'strong', children: ['children']}, '.']}]}, keptAs('div')]);
+  assert.ok(!esm.some((statement) => statement.includes('ApiSignature')), 'an import only kept elements used is left out');
+});
+
+test('what holds an expression or an interactive part stays, and keeps its static children', async () => {
+  const {tree} = await compile(
+    [
+      'A sum: {1 + 1}, and `code`.',
+      "import CodeBlock from '@theme/CodeBlock';",
+      '<div className="api-compare">\n\nText.\n\n<CodeBlock language="ts">{"let a;"}</CodeBlock>\n\n</div>',
+    ].join('\n\n'),
+  );
+  assert.deepEqual(tree, [
+    {element: 'p', children: ['A sum: ', ', and ', keptAs('code'), '.']},
+    {jsx: 'div', attributes: {className: 'api-compare'}, children: [keptAs('p'), {jsx: 'CodeBlock', attributes: {language: 'ts'}, children: []}]},
+  ]);
+});
+
+test('a shell exports the content chooser and the MDX components it still renders through the provider', async () => {
+  const plain = await compile('Just text.');
+  assert.ok(plain.esm.includes(`export {shellContent as _hydrationShellContent} from ${JSON.stringify(options.shellModule)}`));
+  assert.ok(!plain.code.includes('_hydrationShellComponents'));
+
+  // An admonition that holds a code block stays an admonition, which the provider renders.
+  const admonition = await compile(':::tip\n\n```ts\nlet a;\n```\n\n:::');
+  assert.deepEqual(admonition.tree, [{element: 'admonition', children: [{jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-ts'}, children: []}]}]);
+  assert.ok(admonition.esm.includes("import _HydrationShellProvided_admonition from \"@theme/Admonition\""));
+  assert.ok(admonition.esm.includes('export const _hydrationShellComponents = {admonition: _HydrationShellProvided_admonition}'));
+
+  // Headings are made by the provider's map itself, which then comes whole.
+  const heading = await compile('## Total: {1 + 1}');
+  assert.ok(heading.esm.includes('export {default as _hydrationShellComponents} from "@theme/MDXComponents"'));
+});
+
+test("the provider's components are read from Docusaurus's installed map, and a map of another shape is refused", async () => {
+  const {providedComponents} = await import('../../plugins/hydration-shell');
+  const provided = options.providedComponents;
+  assert.equal(provided.a, '@theme/MDXComponents/A');
+  assert.equal(provided.admonition, '@theme/Admonition');
+  assert.equal(provided.Head, '@docusaurus/Head');
+  assert.equal(provided.h2, null);
+  assert.throws(() => providedComponents('export default {a: A};'), /no longer declares `const MDXComponents = \{…\};`/);
+  assert.throws(() => providedComponents("import A from 'a';\nconst MDXComponents = {\n  a: A,\n  ...more,\n};"), /cannot read the entry `\.\.\.more,`/);
+});
