@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import {randomBytes} from 'node:crypto';
 import {join} from 'node:path';
 import {brotliDecompressSync, gunzipSync} from 'node:zlib';
-import {precompress} from '../../plugins/security-headers/precompress';
+import {brotliWindowBits, precompress} from '../../plugins/security-headers/precompress';
 
 test('writes .gz and .br beside compressible files above 1 KB, and only those', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'precompress-'));
@@ -46,4 +46,13 @@ test('writes .gz and .br beside compressible files above 1 KB, and only those', 
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
+});
+
+test("brotli's window is the smallest that holds the file, within brotli's limits", () => {
+  assert.equal(brotliWindowBits(1000), 10);
+  assert.equal(brotliWindowBits(1008), 10);
+  // 2^10 - 16 bytes fit a 10-bit window; one more needs 11 bits.
+  assert.equal(brotliWindowBits(1009), 11);
+  assert.equal(brotliWindowBits(300_000), 19);
+  assert.equal(brotliWindowBits(100_000_000), 24);
 });
