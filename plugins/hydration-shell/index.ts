@@ -6,7 +6,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler, Configuration, RuleSetRule} from 'webpack';
 import {cacheDependsOn} from '../bundler-cache';
 import {originalPattern, replacementProblems, RequireReplaced, type Replacement} from '../module-replacements';
-import rehypeHydrationShell, {type ShellOptions} from './transform';
+import {createProcessors} from '@docusaurus/mdx-loader/lib/processor';
+import {rehypeCaptureShell, sharedProcessors, type Processors} from './shared-compilation';
+import type {ShellOptions} from './transform';
 
 /** The query that asks for a page's shell: `import('@site/docs/x.mdx?hydration-shell')`. */
 export const SHELL_QUERY = 'hydration-shell';
@@ -92,21 +94,25 @@ function mdxLoaderOf(rule: RuleSetRule): LoaderItem | undefined {
 
 /**
  * Each MDX rule of the docs, split in two: the original for requests without the query, and a
- * twin for `?hydration-shell` whose compilation ends with the shell's rehype plugin. The twin
- * builds its own MDX processor (it has other plugins) and shares no result with the server's
- * compilation, which never asks for shells.
+ * twin for `?hydration-shell`. Both compile with processors that share each page's compilation
+ * (shared-compilation.ts), made from the rule's own options with the shell's capture added; the
+ * original keeps the cache through which the server's compilation takes the browser's result.
  */
-export function withShellRules(rules: NonNullable<NonNullable<Configuration['module']>['rules']>, shellOptions: ShellOptions): {rules: typeof rules; twins: number} {
+export function withShellRules(
+  rules: NonNullable<NonNullable<Configuration['module']>['rules']>,
+  shellOptions: ShellOptions,
+  create: (options: Record<string, unknown>) => Promise<Processors> = (options) => createProcessors({options} as Parameters<typeof createProcessors>[0]) as Promise<Processors>,
+): {rules: typeof rules; twins: number} {
   let twins = 0;
   const split = rules.flatMap((rule) => {
     const loader = rule && typeof rule === 'object' ? mdxLoaderOf(rule) : undefined;
     if (!loader || !rule || typeof rule !== 'object') return [rule];
     twins++;
     const {processors, crossCompilerCache, ...options} = loader.options;
-    const shellLoader = {loader: loader.loader, options: {...options, rehypePlugins: [...(options.rehypePlugins ?? []), [rehypeHydrationShell, shellOptions]]}};
+    const shared = sharedProcessors(() => create({...options, rehypePlugins: [...(options.rehypePlugins ?? []), [rehypeCaptureShell, shellOptions]]}));
     return [
-      {...rule, resourceQuery: {not: [new RegExp(SHELL_QUERY)]}},
-      {...rule, resourceQuery: new RegExp(SHELL_QUERY), use: [shellLoader]},
+      {...rule, resourceQuery: {not: [new RegExp(SHELL_QUERY)]}, use: [{loader: loader.loader, options: {...loader.options, processors: shared.full}}]},
+      {...rule, resourceQuery: new RegExp(SHELL_QUERY), use: [{loader: loader.loader, options: {...options, processors: shared.shell}}]},
     ];
   });
   return {rules: split, twins};

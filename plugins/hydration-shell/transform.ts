@@ -1,4 +1,5 @@
-// The rehype plugin that turns a page's MDX into its hydration shell (README.md): every element
+// Turns the tree of a page's MDX, as Docusaurus's rehype plugins leave it, into the tree of its
+// hydration shell (README.md; shared-compilation.ts calls it): every element
 // whose whole subtree is static becomes a `Kept` element of the same tag, which keeps what the
 // server rendered there, and code blocks lose their code, which the browser reads from the page.
 // What is interactive, or unknown, stays as it is, so React hydrates it as before.
@@ -186,7 +187,7 @@ function codeBlockWithoutCode(code: Element): MdxJsxFlowElementHast {
   return jsxElement(CODE_BLOCK, attributes);
 }
 
-function createShell(tree: Root, options: ShellOptions): void {
+export function createShell(tree: Root, options: ShellOptions): void {
   const sources = importSources(tree);
   const sourceOf = (node: JsxElement) => (node.name ? sources.get(node.name.split('.')[0]!) : undefined);
 
@@ -291,9 +292,4 @@ function dropUnusedImports(tree: Root): void {
     });
   }
   tree.children = tree.children.filter((node) => node.type !== 'mdxjsEsm' || (node.data?.estree?.body.length ?? 1) > 0);
-}
-
-/** The rehype plugin: `[rehypeHydrationShell, options]`, last among a page's rehype plugins. */
-export default function rehypeHydrationShell(options: ShellOptions) {
-  return (tree: Root) => createShell(tree, options);
 }

@@ -13,7 +13,7 @@ import {originalPattern, replacementProblems, RequireReplaced} from '../../plugi
 import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
 import {CODE_BLOCK_MODULES, MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, withShellRules} from '../../plugins/hydration-shell';
-import rehypeHydrationShell from '../../plugins/hydration-shell/transform';
+import {rehypeCaptureShell} from '../../plugins/hydration-shell/shared-compilation';
 
 const SITE_DIR = join(__dirname, '..', '..');
 const workDir = mkdtempSync(join(tmpdir(), 'build-checks-'));
@@ -183,20 +183,36 @@ test("theme-classic's Prism client module is recognised with either separator, a
   assert.ok(!PRISM_CLIENT_MODULE.test('/site/src/theme/prism-include-languages.js'));
 });
 
-test('each MDX rule is split in two: the original without the shell query, and a twin that builds shells', () => {
+test('each MDX rule is split in two: the original without the shell query, and a twin that builds shells', async () => {
   const options = shellOptions(join(SITE_DIR, 'node_modules'));
   const loader = '/site/node_modules/@docusaurus/mdx-loader/lib/index.js';
-  const mdx = {test: /\.mdx?$/i, include: ['/site/docs/'], use: [{loader, options: {rehypePlugins: ['own'], processors: {}, crossCompilerCache: new Map(), siteDir: '/site'}}]};
+  const crossCompilerCache = new Map();
+  const mdx = {test: /\.mdx?$/i, include: ['/site/docs/'], use: [{loader, options: {rehypePlugins: ['own'], processors: {}, crossCompilerCache, siteDir: '/site'}}]};
   const css = {test: /\.css$/, use: ['css-loader']};
-  const {rules, twins} = withShellRules([mdx, css], options);
+  const created: Record<string, unknown>[] = [];
+  const create = async (processorOptions: Record<string, unknown>) => {
+    created.push(processorOptions);
+    const process = async () => ({content: 'page', data: {hydrationShell: 'shell'}});
+    return {mdProcessor: {process}, mdxProcessor: {process}};
+  };
+  const {rules, twins} = withShellRules([mdx, css], options, create);
   assert.equal(twins, 1);
-  const [original, twin, other] = rules as (typeof mdx & {resourceQuery: unknown})[];
-  assert.deepEqual(original, {...mdx, resourceQuery: {not: [new RegExp(SHELL_QUERY)]}});
+  type Rule = {resourceQuery: unknown; include: unknown; use: {loader: string; options: Record<string, unknown> & {processors: {mdxProcessor: {process(input: object): Promise<{content: string}>}}}}[]};
+  const [original, twin, other] = rules as unknown as Rule[];
+  assert.deepEqual(original!.resourceQuery, {not: [new RegExp(SHELL_QUERY)]});
   assert.deepEqual(twin!.resourceQuery, new RegExp(SHELL_QUERY));
   assert.deepEqual(twin!.include, mdx.include);
-  // Its own processor (other plugins), no result shared with the server's compilation.
-  assert.deepEqual(twin!.use, [{loader, options: {rehypePlugins: ['own', [rehypeHydrationShell, options]], siteDir: '/site'}}]);
-  assert.equal(other, css);
+  assert.equal(other as unknown, css);
+  // The original keeps the cache the server's compilation reads; the twin shares nothing with it.
+  assert.equal(original!.use[0]!.options.crossCompilerCache, crossCompilerCache);
+  assert.ok(!('crossCompilerCache' in twin!.use[0]!.options));
+  // Both halves of one compilation, made from the rule's options with the capture last.
+  const page = {content: 'A page.', filePath: '/site/docs/a.mdx', frontMatter: {}, compilerName: 'client'};
+  assert.equal((await original!.use[0]!.options.processors.mdxProcessor.process(page)).content, 'page');
+  assert.equal((await twin!.use[0]!.options.processors.mdxProcessor.process(page)).content, 'shell');
+  assert.equal(created.length, 1);
+  assert.deepEqual(created[0]!.rehypePlugins, ['own', [rehypeCaptureShell, options]]);
+  assert.ok(!('processors' in created[0]!) && !('crossCompilerCache' in created[0]!));
 });
 
 test('the client bundle fails when no page shell is part of it', () => {

@@ -3,10 +3,11 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import type {Root, RootContent} from 'hast';
 import {shellOptions} from '../../plugins/hydration-shell';
-import rehypeHydrationShell from '../../plugins/hydration-shell/transform';
+import {rehypeCaptureShell, sharedProcessors, type CompileInput, type Processors} from '../../plugins/hydration-shell/shared-compilation';
+import {createShell} from '../../plugins/hydration-shell/transform';
 
-// The shell of small pages, compiled by Docusaurus's own MDX pipeline (the one plugins/
-// hydration-shell gives the browser's `?hydration-shell` rule), seen as a tree and as code.
+// The shell of small pages, compiled by Docusaurus's own MDX pipeline, seen as a tree and as
+// code; and the compilation that gives a page's full module and its shell at once.
 
 const SITE_DIR = join(__dirname, '..', '..');
 const options = shellOptions(join(SITE_DIR, 'node_modules'));
@@ -32,20 +33,25 @@ function withoutBlanks(nodes: Shape[]): Shape[] {
   return nodes.filter((node) => !BLANK(node)).map((node) => (typeof node === 'object' && 'children' in node ? {...node, children: withoutBlanks(node.children)} : node));
 }
 
+const {createProcessorUncached} = require('@docusaurus/mdx-loader/lib/processor.js') as {
+  createProcessorUncached(parameters: object): Promise<{process(input: CompileInput): Promise<{content: string; data: Record<string, unknown>}>}>;
+};
+const {DEFAULT_CONFIG} = require('@docusaurus/core/lib/server/configValidation.js') as {DEFAULT_CONFIG: {markdown: object}};
+
+/** What Docusaurus's docs give mdx-loader, trimmed to what these pages need. */
+const mdxOptions = (rehypePlugins: unknown[]) => ({admonitions: true, markdownConfig: DEFAULT_CONFIG.markdown, rehypePlugins, siteDir: SITE_DIR, staticDirs: [join(SITE_DIR, 'static')]});
+
+const input = (mdx: string, name = 'page'): CompileInput => ({content: mdx, filePath: join(SITE_DIR, 'docs', `${name}.mdx`), frontMatter: {}, compilerName: 'client'});
+
+/** The shell as its own compilation: the transform as the last rehype plugin. */
 async function compile(mdx: string): Promise<{nodes: Shape[]; tree: Shape[]; esm: string[]; code: string}> {
-  const {createProcessorUncached} = require('@docusaurus/mdx-loader/lib/processor.js') as {
-    createProcessorUncached(parameters: object): Promise<{process(file: object): Promise<{content: string}>}>;
-  };
-  const {DEFAULT_CONFIG} = require('@docusaurus/core/lib/server/configValidation.js') as {DEFAULT_CONFIG: {markdown: object}};
   let shell: Root | undefined;
-  const capture = () => (tree: Root) => {
+  const asShell = () => (tree: Root) => {
+    createShell(tree, options);
     shell = structuredClone(tree);
   };
-  const processor = await createProcessorUncached({
-    options: {admonitions: true, markdownConfig: DEFAULT_CONFIG.markdown, rehypePlugins: [[rehypeHydrationShell, options], capture], siteDir: SITE_DIR, staticDirs: [join(SITE_DIR, 'static')]},
-    format: 'mdx',
-  });
-  const {content} = await processor.process({content: mdx, filePath: join(SITE_DIR, 'docs', 'page.mdx'), frontMatter: {}, compilerName: 'client'});
+  const processor = await createProcessorUncached({options: mdxOptions([asShell]), format: 'mdx'});
+  const {content} = await processor.process(input(mdx));
   const nodes = shell!.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [] : (shape(node) ?? [])));
   return {
     nodes,
@@ -158,4 +164,45 @@ test("the provider's components are read from Docusaurus's installed map, and a 
   assert.equal(provided.h2, null);
   assert.throws(() => providedComponents('export default {a: A};'), /no longer declares `const MDXComponents = \{…\};`/);
   assert.throws(() => providedComponents("import A from 'a';\nconst MDXComponents = {\n  a: A,\n  ...more,\n};"), /cannot read the entry `\.\.\.more,`/);
+});
+
+test("one compilation gives the page's full module and its shell, as two compilations would", async () => {
+  const mdx = [
+    "import CodeBlock from '@theme/CodeBlock';",
+    '# A page',
+    'Some text, a [link](/docs/other) and `code`.',
+    '<CodeBlock language="js" title="a.js">{"const a = 1;"}</CodeBlock>',
+  ].join('\n\n');
+  let compilations = 0;
+  const create = async (): Promise<Processors> => {
+    compilations++;
+    const mdxProcessor = await createProcessorUncached({options: mdxOptions([[rehypeCaptureShell, options]]), format: 'mdx'});
+    return {mdxProcessor, mdProcessor: mdxProcessor};
+  };
+  const shared = sharedProcessors(create);
+  // The shell is asked for first here; the page's own request takes the other half.
+  const [shell, full] = await Promise.all([shared.shell.mdxProcessor.process(input(mdx)), shared.full.mdxProcessor.process(input(mdx))]);
+  assert.equal(compilations, 1);
+
+  const alone = await (await createProcessorUncached({options: mdxOptions([]), format: 'mdx'})).process(input(mdx));
+  assert.equal(full.content, alone.content);
+  assert.deepEqual(full.data, alone.data);
+  assert.equal(shell.content, (await compile(mdx)).code);
+  assert.deepEqual(shell.data, alone.data);
+});
+
+test('a page compiled again, or asked for twice, is compiled afresh', async () => {
+  let compilations = 0;
+  const shared = sharedProcessors(async () => {
+    const mdxProcessor = await createProcessorUncached({options: mdxOptions([[rehypeCaptureShell, options]]), format: 'mdx'});
+    return {mdProcessor: mdxProcessor, mdxProcessor: {process: (page: CompileInput) => (compilations++, mdxProcessor.process(page))}};
+  });
+  await shared.full.mdxProcessor.process(input('First.'));
+  await shared.full.mdxProcessor.process(input('First.'));
+  const changed = await shared.shell.mdxProcessor.process(input('Changed.'));
+  assert.equal(compilations, 3);
+  assert.ok(!changed.content.includes('First.'));
+  // Another page shares nothing with the first.
+  await shared.shell.mdxProcessor.process(input('Other.', 'other'));
+  assert.equal(compilations, 4);
 });
