@@ -69,6 +69,12 @@ function loadMdxComponents(): Promise<unknown> {
 export function preloadingFullContent<T extends {preload?: () => Promise<unknown>}>(component: T, contentKey: unknown): T {
   const {preload} = component;
   if (typeof contentKey !== 'string' || !preload) return component;
-  component.preload = () => preload().then((loaded) => (firstPageRendered ? fullContentLoaders.get(contentKey)?.() : undefined)?.then(() => loaded) ?? loaded);
+  component.preload = async () => {
+    const loaded = await preload();
+    // Before the first page is on screen, only that page loads, as its shell.
+    const loadFull = firstPageRendered ? fullContentLoaders.get(contentKey) : undefined;
+    if (loadFull) await loadFull();
+    return loaded;
+  };
   return component;
 }

@@ -1,4 +1,4 @@
-// Links in kept markup (Kept.tsx) are the server's <a> elements, not Docusaurus Links: nothing in
+// Links in kept markup (`Kept` in shell.tsx) are the server's <a> elements, not Docusaurus Links: nothing in
 // React handles their clicks or hovers. While a shell is on screen, one listener on the document
 // does what Link would: a plain click on a link to another page of the site navigates in place,
 // and hovering or touching it preloads that page. What Link leaves to the browser is left to it
@@ -10,7 +10,7 @@ import type {History} from 'history';
 const CONTENT = '.theme-doc-markdown';
 
 /** Where a kept link leads within the site; undefined when the browser should follow it. */
-export function internalTarget(anchor: HTMLAnchorElement): URL | undefined {
+function internalTarget(anchor: HTMLAnchorElement): URL | undefined {
   const href = anchor.getAttribute('href') ?? '';
   // Link's rule: a URL with a scheme or starting with `//` is another site's.
   if (href === '' || href.startsWith('#') || /^(?:[A-Za-z][A-Za-z\d+.-]*:|\/\/)/.test(href)) return undefined;

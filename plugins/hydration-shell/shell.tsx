@@ -31,9 +31,10 @@ function HydratedShell({Shell, props}: {Shell: ComponentType<object>; props: obj
 const subscribeToNothing = () => () => {};
 
 /**
- * The page's content component: the shell when React hydrates it, the full content whenever it
- * renders it in the browser. `loadFull` loads the full content, once (the route's preload calls
- * it before the page is shown again).
+ * The page's content module, whose component is the shell when React hydrates it and the full
+ * content whenever React renders it in the browser. The full content is downloaded once, by the
+ * loader given to `registerFullLoader`, which the route's preload calls before the page is
+ * shown again.
  */
 export const shellContent: ShellContent = (module, full, registerFullLoader) => {
   let Full: ComponentType<object> | undefined;
@@ -60,8 +61,8 @@ export const shellContent: ShellContent = (module, full, registerFullLoader) => 
     if (fromServer) return <HydratedShell Shell={Shell} props={props} />;
     if (Full) return <Full {...props} />;
     // Rendered before a preload could load it: when React had to render the page in the browser
-    // after a hydration mismatch. A failed download goes to the page's error box, whose "Try
-    // again" downloads it again.
+    // after a hydration mismatch. A failed download shows the crash screen, whose "Try again"
+    // downloads it again.
     if (failure !== undefined) {
       const error = failure;
       failure = undefined;

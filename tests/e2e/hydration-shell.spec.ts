@@ -4,7 +4,7 @@ import {visit} from './visit';
 
 // plugins/hydration-shell: a page opened directly hydrates from its shell, which keeps the
 // server's markup and leaves the page's text out of its scripts; every page rendered in the
-// browser afterwards, the first one included, gets its full content.
+// browser afterwards, the first one included, gets its full content, and looks the same.
 
 const content = (page: Page) => page.locator('.theme-doc-markdown');
 
@@ -24,6 +24,38 @@ async function phraseOfFirstParagraph(page: Page): Promise<string> {
 }
 
 test.describe('pages hydrated from their shell', () => {
+  // What a reader sees must not depend on how the page came: the server's markup kept by the
+  // shell, or the full content rendered in the browser after a navigation.
+  for (const [path, from, link, text] of [
+    // From the overview's list, and from the tutorial's sidebar.
+    ['/api/class/ValidationContext', '/api', (page: Page) => page.getByRole('main').getByRole('link', {name: 'ValidationContext', exact: true}), 'Validation context'],
+    ['/docs/tutorials/basic-types', '/docs/tutorials/', (page: Page) => page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types', exact: true}), 'Every field in a schema'],
+  ] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      test(`${path} looks the same opened directly and reached in the browser, in ${mode} mode`, async ({browser}) => {
+        const shot = async (open: (page: Page) => Promise<void>) => {
+          const page = await browser.newPage({viewport: {width: 1280, height: 900}});
+          await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+          await open(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          // Highlighted in both cases: in the browser, once the highlighter has arrived.
+          await expect(content(page).locator('pre code .token').first()).toBeVisible();
+          const image = await page.locator('article').screenshot({animations: 'disabled'});
+          await page.close();
+          return image;
+        };
+        const direct = await shot((page) => visit(page, path).then(() => undefined));
+        const reached = await shot(async (page) => {
+          await visit(page, from);
+          await link(page).click();
+          await expect(page).toHaveURL(new RegExp(`${path}$`));
+          await expect(content(page)).toContainText(text);
+        });
+        expect(direct.equals(reached), 'the two screenshots differ').toBe(true);
+      });
+    }
+  }
+
   test("a page opened directly shows its text, which is not in the code it loads; going back to it later loads it", async ({page}) => {
     await visit(page, '/docs/upgrade-guides/v16-v17');
     const phrase = await phraseOfFirstParagraph(page);
