@@ -73,11 +73,6 @@ export function shellOptions(nodeModulesDir: string): ShellOptions {
 
 const MDX_LOADER = /[\\/]@docusaurus[\\/]mdx-loader[\\/]/;
 
-/**
- * The code block, the Run button that wraps it, and the MDX context that both kinds of content
- * use; not the highlighter, which loads only when a block is rendered in the browser.
- */
-export const CODE_BLOCK_MODULES = /[\\/](?:src[\\/]theme[\\/]CodeBlock[\\/](?!Content[\\/]highlight)|src[\\/]components[\\/]SampleRun[\\/]|node_modules[\\/]@mdx-js[\\/]react[\\/])/;
 
 interface LoaderItem {
   loader: string;
@@ -152,9 +147,6 @@ export default function hydrationShellPlugin(context: LoadContext): Plugin {
       const cacheGroups = (config.optimization?.splitChunks || {}).cacheGroups;
       if (!cacheGroups || !('common' in cacheGroups)) throw new Error('hydration-shell: Docusaurus\'s splitChunks has no common group any more; update plugins/hydration-shell.');
       cacheGroups.common = false;
-      // The code block is in the chunk of the doc page component (through the MDX components)
-      // and in every page's content or shell, which load side by side: one chunk for all.
-      cacheGroups.codeBlock = {name: 'code-block', test: CODE_BLOCK_MODULES, chunks: 'async', enforce: true, priority: 30};
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         ...cacheDependsOn(config, __filename),

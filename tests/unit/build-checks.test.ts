@@ -12,7 +12,7 @@ import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} f
 import {originalPattern, replacementProblems, RequireReplaced} from '../../plugins/module-replacements';
 import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
-import {CODE_BLOCK_MODULES, MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, withShellRules} from '../../plugins/hydration-shell';
+import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, withShellRules} from '../../plugins/hydration-shell';
 import {rehypeCaptureShell} from '../../plugins/hydration-shell/shared-compilation';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -223,13 +223,4 @@ test('the client bundle fails when no page shell is part of it', () => {
 
 test("the browser's MDX provider stands in for Docusaurus's installed one", () => {
   assert.deepEqual(replacementProblems([MDX_CONTENT], join(SITE_DIR, 'node_modules')), []);
-});
-
-test('the code block, its Run button and the MDX context share one chunk; the highlighter is not among them', () => {
-  for (const file of ['src/theme/CodeBlock/index.tsx', 'src/theme/CodeBlock/Content/lines.ts', 'src/components/SampleRun/index.tsx', 'node_modules/@mdx-js/react/lib/index.js']) {
-    assert.ok(CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
-  }
-  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/components/SampleRunner/index.tsx']) {
-    assert.ok(!CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
-  }
 });
