@@ -56,6 +56,8 @@ export class RequireReplaced {
 
   apply(compiler: Compiler): void {
     compiler.hooks.afterCompile.tap(this.plugin, (compilation) => {
+      // A child compilation (the dev server's HTML page) bundles none of the site's code.
+      if (compilation.compiler.isChild()) return;
       const bundled = [...compilation.modules].map((module) => (module as {resource?: string}).resource ?? '');
       const problems = this.replacements.flatMap(({original, replacement}) => {
         const pattern = originalPattern(original);

@@ -46,7 +46,7 @@ function compileWith(bundledFiles: string[], check: {apply(compiler: Compiler): 
     webpack: {WebpackError: Error},
   };
   check.apply(compiler as unknown as Compiler);
-  afterCompile!({fileDependencies: new Set(bundledFiles), modules: new Set(bundledFiles.map((resource) => ({resource}))), errors, ...more});
+  afterCompile!({fileDependencies: new Set(bundledFiles), modules: new Set(bundledFiles.map((resource) => ({resource}))), errors, compiler: {isChild: () => false}, ...more});
   return errors.map((error) => error.message);
 }
 
@@ -147,6 +147,8 @@ test('the client bundle fails unless each replacement is in it and its original 
   assert.deepEqual(compile(['/ours/a.js', '/nm/pkg/lib/b.js']), []);
   assert.match(compile(['/nm/pkg/lib/a.js'])[0]!, /\/ours\/a\.js is not bundled; pkg\/lib\/a\.js is still bundled/);
   assert.match(compile(['/ours/a.js', '/nm/pkg/lib/a.js'])[0]!, /^post-hydration-transitions: pkg\/lib\/a\.js is still bundled\./);
+  // The dev server's child compilation of its HTML page bundles no site code, and is not checked.
+  assert.deepEqual(compileWith([], check, {compiler: {isChild: () => true}}), []);
 });
 
 test("lazily loaded JS chunks not named with the build's hash are found; CSS and the hash's tail do not matter", () => {
