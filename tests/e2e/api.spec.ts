@@ -1,5 +1,5 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
-import {visit} from './visit';
+import {openBeforeHydration, visit} from './visit';
 
 const navbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 const content = (page: Page) => page.locator('article');
@@ -75,13 +75,7 @@ test.describe('API reference pages', () => {
   });
 
   test('what is typed in the filter box before the page hydrates is applied when it does', async ({page}) => {
-    let release!: () => void;
-    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
-    await page.goto('/api/16.x', {waitUntil: 'commit'});
+    const release = await openBeforeHydration(page, '/api/16.x');
     const filter = page.getByRole('searchbox', {name: 'Filter exports by name'});
     await filter.fill('findBreakingChanges');
     release();

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
-import {visit} from './visit';
+import {openBeforeHydration, visit} from './visit';
 
 // plugins/hydration-shell: a page opened directly hydrates from its shell, which keeps the
 // server's markup and leaves the page's text out of its scripts; every page rendered in the
@@ -112,14 +112,7 @@ test.describe('pages hydrated from their shell', () => {
   test('content that no longer matches its shell is rendered again from the full content', async ({page}) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    // Deferred scripts run before DOMContentLoaded: wait for the page's markup instead.
-    await page.goto('/docs/tutorials/basic-types', {waitUntil: 'commit'});
+    const release = await openBeforeHydration(page, '/docs/tutorials/basic-types');
     const first = content(page).locator('> p').first();
     await first.waitFor({state: 'attached'});
     const text = (await first.textContent())!;
