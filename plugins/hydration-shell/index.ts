@@ -8,6 +8,7 @@ import {cacheDependsOn} from '../bundler-cache';
 import {originalPattern, replacementProblems, RequireReplaced, type Replacement} from '../module-replacements';
 import {createProcessors} from '@docusaurus/mdx-loader/lib/processor';
 import {rehypeCaptureShell, sharedProcessors, type Processors} from './shared-compilation';
+import {contentCacheGroups, RequireFewCopies} from './chunks';
 import type {ShellOptions} from './transform';
 
 /** The query that asks for a page's shell: `import('@site/docs/x.mdx?hydration-shell')`. */
@@ -142,16 +143,17 @@ export default function hydrationShellPlugin(context: LoadContext): Plugin {
       config.module = {...config.module, rules};
       // Docusaurus gathers the modules that half of the chunks share into a chunk named common.
       // With a shell beside each page's content that half is reached by modules only full pages
-      // use (ApiSignature), and every page would load them. Without the group, a chunk carries
-      // what it uses, as before shells, when no module reached that half.
+      // use (ApiSignature), and every page would load them. Groups of our own take its place.
       const cacheGroups = (config.optimization?.splitChunks || {}).cacheGroups;
       if (!cacheGroups || !('common' in cacheGroups)) throw new Error('hydration-shell: Docusaurus\'s splitChunks has no common group any more; update plugins/hydration-shell.');
       cacheGroups.common = false;
+      Object.assign(cacheGroups, contentCacheGroups(Object.keys(STATIC_COMPONENTS)));
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
-        ...cacheDependsOn(config, __filename),
+        ...cacheDependsOn(config, __filename, join(__dirname, 'chunks.ts')),
         plugins: [
           new RequireShells(),
+          new RequireFewCopies(),
           new NormalModuleReplacementPlugin(originalPattern(MDX_CONTENT.original), MDX_CONTENT.replacement),
           new RequireReplaced([MDX_CONTENT], 'hydration-shell'),
         ],

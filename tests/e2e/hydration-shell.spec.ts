@@ -70,6 +70,21 @@ test.describe('pages hydrated from their shell', () => {
     expect(await scriptsLoaded(page)).toContain(phrase);
   });
 
+  test("an API page opened directly loads no code of the components its shell keeps; the first API page rendered in the browser loads them, once", async ({page}) => {
+    // plugins/hydration-shell/chunks.ts gathers them (ApiSignature, ApiSource, ...) into one chunk.
+    const loaded: string[] = [];
+    page.on('request', (request) => /\/assets\/js\/static-components\.[^/]+\.js$/.test(request.url()) && loaded.push(request.url()));
+    await visit(page, '/api/class/GraphQLSchema');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual([]);
+    for (const name of ['GraphQLObjectType', 'GraphQLInterfaceType']) {
+      await content(page).locator(`a[href="/api/class/${name}"]`).first().click();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Class ${name}`);
+      await expect(content(page).locator('pre[class*="signature"]').first()).toBeVisible();
+    }
+    expect(loaded).toHaveLength(1);
+  });
+
   test('a link in the kept text is preloaded on hover and opens its page in place', async ({page}) => {
     await visit(page, '/docs/tutorials/basic-types');
     await page.evaluate(() => Object.assign(window, {samePageMarker: true}));

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
@@ -12,7 +12,8 @@ import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} f
 import {originalPattern, replacementProblems, RequireReplaced} from '../../plugins/module-replacements';
 import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
-import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, withShellRules} from '../../plugins/hydration-shell';
+import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, STATIC_COMPONENTS, withShellRules} from '../../plugins/hydration-shell';
+import {CODE_BLOCK_MODULES, MAX_COPIES, RequireFewCopies, staticComponentModules} from '../../plugins/hydration-shell/chunks';
 import {rehypeCaptureShell} from '../../plugins/hydration-shell/shared-compilation';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -225,4 +226,65 @@ test('the client bundle fails when no page shell is part of it', () => {
 
 test("the browser's MDX provider stands in for Docusaurus's installed one", () => {
   assert.deepEqual(replacementProblems([MDX_CONTENT], join(SITE_DIR, 'node_modules')), []);
+});
+
+test("the code-block group holds the site's and Docusaurus's installed code block, the Run button, the MDX context and the shell's components, not the highlighter", () => {
+  const grouped = [
+    'src/theme/CodeBlock/index.tsx',
+    'src/theme/CodeBlock/Content/lines.ts',
+    'src/components/SampleRun/index.tsx',
+    'plugins/hydration-shell/shell.tsx',
+    'plugins/hydration-shell/kept-links.ts',
+    'node_modules/@mdx-js/react/lib/index.js',
+    'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
+    'node_modules/@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js',
+    'node_modules/@docusaurus/theme-common/lib/utils/codeBlockUtils.js',
+    'node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js',
+    'node_modules/@docusaurus/theme-common/lib/hooks/useMutationObserver.js',
+    'node_modules/@docusaurus/core/lib/client/exports/BrowserOnly.js',
+    'node_modules/parse-numeric-range/index.js',
+  ];
+  for (const file of grouped) {
+    // Installed where the group looks for it: a file that moved would be copied into every page's chunks.
+    assert.ok(existsSync(join(SITE_DIR, file)), `${file} exists`);
+    assert.ok(CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
+  }
+  assert.ok(CODE_BLOCK_MODULES.test('C:\\site\\src\\theme\\CodeBlock\\index.tsx'));
+  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/components/SampleRunner/index.tsx', 'plugins/hydration-shell/content.ts']) {
+    assert.ok(!CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
+  }
+});
+
+test("the static-components group holds each kept component's module and CSS module, not the rest of its folder", () => {
+  const group = staticComponentModules(Object.keys(STATIC_COMPONENTS));
+  for (const component of Object.keys(STATIC_COMPONENTS)) {
+    const folder = join(SITE_DIR, component.replace('@site/', ''));
+    const module = ['index.tsx', 'index.ts', 'index.js'].map((file) => join(folder, file)).find(existsSync);
+    assert.ok(module && group.test(module), `${component}'s module`);
+    assert.ok(group.test(join(folder, 'styles.module.css')), `${component}'s CSS module`);
+  }
+  // The API overview's filter lives with ApiLinkList and is interactive: shells use it.
+  assert.ok(!group.test(join(SITE_DIR, 'src/components/ApiLinkList/filter.ts')));
+  assert.ok(!group.test(join(SITE_DIR, 'src/components/ApiOverviewFilter/index.tsx')));
+  assert.ok(!group.test(join(SITE_DIR, 'src/components/ApiSignatureTable/index.tsx')));
+  assert.ok(group.test('C:\\site\\src\\components\\ApiSignature\\index.tsx'));
+  assert.throws(() => staticComponentModules(['@theme/Tabs']), /is not the site's own/);
+});
+
+test('the client bundle fails when a module is copied into more than MAX_COPIES lazily loaded chunks', () => {
+  const module = (resource: string) => ({resource, identifier: () => resource});
+  const lazy = {canBeInitial: () => false};
+  const check = (copies: number) => {
+    const chunks = [
+      // The entry chunk holds the module too, and does not count.
+      {canBeInitial: () => true, modules: [module('/site/src/theme/CodeBlock/index.tsx')]},
+      // A concatenated module holds it in its modules.
+      ...Array.from({length: copies}, (_, index) => ({...lazy, modules: [{identifier: () => `concatenated ${index}`, modules: [module(`/site/docs/${index}.mdx`), module('/site/src/theme/CodeBlock/index.tsx')]}]})),
+      {...lazy, modules: [module('/site/src/theme/Tabs/index.tsx')]},
+    ];
+    return compileWith([], new RequireFewCopies(), {chunks, chunkGraph: {getChunkModules: (chunk: {modules: unknown[]}) => chunk.modules}});
+  };
+  assert.deepEqual(check(MAX_COPIES), []);
+  const [message] = check(MAX_COPIES + 1);
+  assert.match(message!, new RegExp(`1 modules are copied into more than ${MAX_COPIES} lazily loaded chunks: /site/src/theme/CodeBlock/index\\.tsx \\(${MAX_COPIES + 1}\\)`));
 });
