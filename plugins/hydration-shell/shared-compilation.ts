@@ -60,8 +60,7 @@ export function rehypeCaptureShell(this: Unified, options: ShellOptions) {
     return rest;
   };
   return async (tree: Root, file: {data: Record<string, unknown>}) => {
-    const shell = structuredClone(tree);
-    createShell(shell, options);
+    const shell = createShell(tree, options);
     const steps = restOfPipeline();
     file.data[SHELL_DATA] = String(steps.stringify(await steps.run(shell, file), file));
   };

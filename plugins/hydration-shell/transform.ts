@@ -187,7 +187,11 @@ function codeBlockWithoutCode(code: Element): MdxJsxFlowElementHast {
   return jsxElement(CODE_BLOCK, attributes);
 }
 
-export function createShell(tree: Root, options: ShellOptions): void {
+/**
+ * The shell of a page's tree, as a new tree: the page's own is left as it was, for the rest of its
+ * compilation. Only what the shell keeps of it is copied, which is little beside the page.
+ */
+export function createShell(tree: Root, options: ShellOptions): Root {
   const sources = importSources(tree);
   const sourceOf = (node: JsxElement) => (node.name ? sources.get(node.name.split('.')[0]!) : undefined);
 
@@ -211,38 +215,44 @@ export function createShell(tree: Root, options: ShellOptions): void {
     return node.type === 'text' || node.type === 'comment' || staticTag(node) !== undefined;
   }
 
-  /** Replaces each static child by a kept element; goes on into what can hold kept parts. */
-  function shellChildren(parent: Root | Element | JsxElement): void {
-    parent.children = parent.children.map((child): RootContent => {
-      if (child.type === 'text' || child.type === 'comment') return child;
+  /** A copy of a node without its children, which the caller gives it. */
+  function withoutChildren<T extends Element | JsxElement>(node: T): T {
+    return structuredClone({...node, children: []});
+  }
+
+  /** Each static child a kept element; into what can hold kept parts, the same again. */
+  function shellChildren(children: readonly RootContent[]): RootContent[] {
+    return children.map((child): RootContent => {
+      if (child.type === 'text' || child.type === 'comment') return {...child};
       const tag = staticTag(child);
       if (tag !== undefined) return jsxElement(KEPT, [stringAttribute('as', tag)]);
       if (child.type === 'element') {
         const code = child.tagName === 'pre' ? fencedCode(child) : undefined;
         if (code) return codeBlockWithoutCode(code);
-        if (!INTERACTIVE_TAGS.has(child.tagName)) shellChildren(child);
-        return child;
+        if (INTERACTIVE_TAGS.has(child.tagName)) return structuredClone(child);
+        return {...withoutChildren(child), children: shellChildren(child.children) as Element['children']};
       }
       if (isJsxElement(child)) {
         const source = sourceOf(child);
-        if (source === options.codeBlockModule) child.children = [];
-        else if ((isHtmlName(child.name) && !INTERACTIVE_TAGS.has(child.name!)) || (source !== undefined && options.containers.includes(source))) {
-          shellChildren(child);
+        if (source === options.codeBlockModule) return withoutChildren(child);
+        if ((isHtmlName(child.name) && !INTERACTIVE_TAGS.has(child.name!)) || (source !== undefined && options.containers.includes(source))) {
+          return {...withoutChildren(child), children: shellChildren(child.children) as JsxElement['children']};
         }
       }
-      return child;
-    }) as typeof parent.children;
+      return structuredClone(child);
+    });
   }
 
-  shellChildren(tree);
+  const shell: Root = {type: 'root', children: shellChildren(tree.children)};
   const {shellModule, codeBlockModule} = options;
-  tree.children.unshift(
-    ...providedComponentsExport(providedNames(tree, sources, options.providedComponents), options),
+  shell.children.unshift(
+    ...providedComponentsExport(providedNames(shell, sources, options.providedComponents), options),
     esm(importDeclaration(KEPT, shellModule, 'Kept'), `import {Kept as ${KEPT}} from ${JSON.stringify(shellModule)}`),
     esm(importDeclaration(CODE_BLOCK, codeBlockModule), `import ${CODE_BLOCK} from ${JSON.stringify(codeBlockModule)}`),
     esm(reexport('shellContent', SHELL_CONTENT_EXPORT, shellModule), `export {shellContent as ${SHELL_CONTENT_EXPORT}} from ${JSON.stringify(shellModule)}`),
   );
-  dropUnusedImports(tree);
+  dropUnusedImports(shell);
+  return shell;
 }
 
 /** Every identifier the estree of a node mentions, imports excluded. */

@@ -47,8 +47,9 @@ const input = (mdx: string, name = 'page'): CompileInput => ({content: mdx, file
 async function compile(mdx: string): Promise<{nodes: Shape[]; tree: Shape[]; esm: string[]; code: string}> {
   let shell: Root | undefined;
   const asShell = () => (tree: Root) => {
-    createShell(tree, options);
-    shell = structuredClone(tree);
+    const made = createShell(tree, options);
+    shell = structuredClone(made);
+    return made;
   };
   const processor = await createProcessorUncached({options: mdxOptions([asShell]), format: 'mdx'});
   const {content} = await processor.process(input(mdx));
@@ -167,11 +168,20 @@ test("the provider's components are read from Docusaurus's installed map, and a 
 });
 
 test("one compilation gives the page's full module and its shell, as two compilations would", async () => {
+  // Each kind of node the shell copies rather than keeps: the page's compilation must not see
+  // what the shell's did to them.
   const mdx = [
     "import CodeBlock from '@theme/CodeBlock';",
+    "import Tabs from '@theme/Tabs';",
+    "import TabItem from '@theme/TabItem';",
+    'export const answer = 42;',
     '# A page',
     'Some text, a [link](/docs/other) and `code`.',
     '<CodeBlock language="js" title="a.js">{"const a = 1;"}</CodeBlock>',
+    '<Tabs groupId="x">\n  <TabItem value="a" label={<span>A{answer}</span>}>\n\nText {answer + 1} and `code`.\n\n```js\nconst b = 2;\n```\n\n  </TabItem>\n</Tabs>',
+    '<details><summary>More</summary>Hidden {answer} {<em>here</em>}</details>',
+    '<Unknown prop={{answer}} title={<b>bold</b>}>A **child**</Unknown>',
+    '<div title={String(answer)}>In a div: {answer}</div>',
   ].join('\n\n');
   let compilations = 0;
   const create = async (): Promise<Processors> => {
