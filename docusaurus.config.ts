@@ -35,7 +35,7 @@ const config: Config = {
   future: {
     // Rspack, SWC and Lightning CSS (v4.fasterByDefault): the cold build is several times faster.
     // Rspack's persistent cache serves the dev server only. Writing it cost every production build
-    // 0.35 GB of its peak memory and half a second, and CI's builds and the bench's are all cold;
+    // 0.35 GiB of its peak memory and half a second, and CI's builds and the bench's are all cold;
     // a production build right after another takes 5 s longer without it (21 s, 26 s on 2 cores).
     faster: {rspackPersistentCache: process.env.NODE_ENV !== 'production'},
     v4: {
