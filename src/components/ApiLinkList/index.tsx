@@ -22,11 +22,13 @@ export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}
             {name}
           </Link>
           {deprecated ? <span className={styles.deprecated}> (deprecated)</span> : null}
-          {badge && <span className={styles.badge}> {badge}</span>}
+          {/* One text node, which React writes without a comment between two (`> <!-- -->New`). */}
+          {badge && <span className={styles.badge}>{` ${badge}`}</span>}
           {summary && (
             <span className={styles.summary}>
-              {/* Shown on a line of its own; the dash separates the two in copied text and the Markdown copy. */}
-              <span className={styles.separator}> — </span>
+              {/* Shown on a line of its own; the dash separates the two in copied text and the
+                  Markdown copy. No class: 467 of them made 9 KB of the overview's HTML. */}
+              <span> — </span>
               {summary}
             </span>
           )}
