@@ -216,7 +216,7 @@ export function createShell(tree: Root, options: ShellOptions): Root {
   }
 
   /** A copy of a node without its children, which the caller gives it. */
-  function withoutChildren<T extends Element | JsxElement>(node: T): T {
+  function withoutChildren<T extends Root | Element | JsxElement>(node: T): T {
     return structuredClone({...node, children: []});
   }
 
@@ -243,7 +243,7 @@ export function createShell(tree: Root, options: ShellOptions): Root {
     });
   }
 
-  const shell: Root = {type: 'root', children: shellChildren(tree.children)};
+  const shell: Root = {...withoutChildren(tree), children: shellChildren(tree.children)};
   const {shellModule, codeBlockModule} = options;
   shell.children.unshift(
     ...providedComponentsExport(providedNames(shell, sources, options.providedComponents), options),
