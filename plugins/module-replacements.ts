@@ -36,7 +36,7 @@ export function replacementProblems(replacements: readonly Replacement[], nodeMo
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Matches the original's path on any platform, e.g. `…/@docusaurus/core/lib/client/browserContext.js`. */
 export function originalPattern(original: string): RegExp {

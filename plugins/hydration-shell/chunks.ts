@@ -5,6 +5,7 @@
 // build 4 s to bundle, minify and precompress. The two groups below take those modules out of the
 // pages' chunks, and `RequireFewCopies` fails the build when a module is copied that widely again.
 import type {Compiler} from 'webpack';
+import {escapeRegExp} from '../module-replacements';
 
 /** Modules under any of the paths, each a regular expression written with `/`. */
 function modulesUnder(patterns: string[]): RegExp {
@@ -37,7 +38,7 @@ export const CODE_BLOCK_MODULES = modulesUnder([
 export function staticComponentModules(components: Iterable<string>): RegExp {
   const modules = [...components].map((component) => {
     if (!component.startsWith('@site/')) throw new Error(`hydration-shell: the static component ${component} is not the site's own; give it a group in plugins/hydration-shell/chunks.ts.`);
-    return `${component.slice('@site/'.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(?:index|styles\\.module)\\.`;
+    return `${escapeRegExp(component.slice('@site/'.length))}/(?:index|styles\\.module)\\.`;
   });
   return modulesUnder(modules);
 }
