@@ -17,6 +17,9 @@ export function versionsOf(sample: RunnableSample): readonly GraphQLVersion[] {
   return RUNNABLE_SAMPLES[sample];
 }
 
+/** The name of a page's claim tests, beside its samples (tests/examples/claims.test.ts runs them). */
+export const CLAIM_FILE = 'claims.test.js';
+
 export const EXAMPLES_DIR = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
 /** The address every sample uses by default; tests swap in the real ephemeral one. */
@@ -69,11 +72,14 @@ function collect(child: ChildProcess, description: string): Promise<ProcessResul
 /** Runs `node <sample>` to completion, against the given graphql major. */
 export function runSample(relativePath: string, options: RunOptions): Promise<ProcessResult> {
   const file = samplePath(relativePath);
-  const child = spawn(
-    SAMPLE_NODE.executable,
-    [...nodeArgsFor(options.version), ...(options.nodeArgs ?? []), file],
-    {cwd: path.dirname(file), env: {...process.env, ...options.env}},
-  );
+  const env = {...process.env, ...options.env};
+  // Set by the test runner for its own child processes: with it, a node:test file (a page's claim
+  // tests) would report to this runner over its private channel instead of printing.
+  delete env.NODE_TEST_CONTEXT;
+  const child = spawn(SAMPLE_NODE.executable, [...nodeArgsFor(options.version), ...(options.nodeArgs ?? []), file], {
+    cwd: path.dirname(file),
+    env,
+  });
   return collect(child, `node ${relativePath}`);
 }
 

@@ -1,0 +1,47 @@
+import assert from 'node:assert/strict';
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {BOTH_VERSIONS, CLAIM_FILE, EXAMPLES_DIR, runSample} from './support/samples';
+
+// A page's claim tests (`examples/<page>/claims.test.js`) back the sentences of its prose that
+// state a behaviour of graphql-js or of a named library, as the page's samples back its code.
+// Each is a node:test file that imports `graphql` like a sample, so it runs on graphql 17 and,
+// through the same resolve hook, on 16; a claim that differs between the majors asserts each
+// major's behaviour (`versionInfo.major`). A test's name quotes the sentence it backs.
+
+const claimFiles = readdirSync(EXAMPLES_DIR, {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && entry.name === CLAIM_FILE)
+  .map((entry) => path.relative(EXAMPLES_DIR, path.join(entry.parentPath, entry.name)))
+  .sort();
+
+/** The summary counts that node:test's TAP reporter prints last. */
+function summaryOf(tap: string): Record<string, number> {
+  return Object.fromEntries([...tap.matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
+}
+
+describe('claim tests', () => {
+  test('there are claim files to run', () => {
+    assert.ok(claimFiles.length > 0);
+  });
+
+  for (const file of claimFiles) {
+    for (const version of BOTH_VERSIONS) {
+      test(`${file} with graphql ${version}`, async () => {
+        const result = await runSample(file, {version, nodeArgs: ['--test-reporter=tap']});
+        const summary = summaryOf(result.stdout);
+        const failures = result.stdout
+          .split('\n')
+          .filter((line) => /^\s*not ok /.test(line) || /^\s+(error|expected|actual|message):/.test(line))
+          .join('\n');
+        assert.equal(result.code, 0, `${file} failed on graphql ${version}:\n${failures}\n${result.stderr}`);
+        assert.ok((summary.tests ?? 0) > 0, `${file} ran no test`);
+        assert.deepEqual(
+          {fail: summary.fail, cancelled: summary.cancelled, skipped: summary.skipped, todo: summary.todo},
+          {fail: 0, cancelled: 0, skipped: 0, todo: 0},
+          `${file} on graphql ${version}: claims are asserted on every version, never skipped`,
+        );
+      });
+    }
+  }
+});
