@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {buildSchema, parse, TypeInfo, ValidationContext} from 'graphql';
 
-
 test('"ValidationContext keeps its positional constructor"', () => {
   const schema = buildSchema('type Query { a: Int }');
   const document = parse('{ a }');
