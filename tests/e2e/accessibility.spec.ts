@@ -1,19 +1,20 @@
 import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
-import {readFileSync} from 'node:fs';
 import {axeViolations, COLOUR_RULES, describeViolations} from '../../scripts/browser/axe';
+import {NOT_FOUND_PATH, representativePaths, SITEMAP_PATHS} from './built-pages';
 
-// axe over every page of the sitemap, so a new page is checked without anyone adding it here.
+// axe in the browser, on the representative pages (built-pages.ts) in every run, or on every page
+// of the sitemap with A11Y_FULL=1 (`npm run test:a11y-full`, for changes to a template). What
+// varies from page to page is checked on every page without a browser (page-structure.spec.ts).
 // Each page is loaded once in light mode and checked with every rule, then switched to dark mode
-// in place (colours are CSS keyed on data-theme) and checked again with the colour rules. The
-// pages are split into shards that run in parallel. Each page must also hydrate without an error:
-// a doc page hydrates from its shell (plugins/hydration-shell), whose kept elements must match
-// the server's markup, and a mismatch would show here as React's recoverable error.
-const SITEMAP_PATHS = Array.from(readFileSync('build/sitemap.xml', 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g), (match) =>
-  new URL(match[1]!).pathname,
-);
-const PAGES = [...SITEMAP_PATHS, '/no-such-page'];
+// in place (colours are CSS keyed on data-theme) and checked again with the colour rules. Each
+// page must also hydrate without an error: a doc page hydrates from its shell
+// (plugins/hydration-shell), whose kept elements must match the server's markup, and a mismatch
+// would show here as React's recoverable error. The pages are split into shards that run in
+// parallel.
+const FULL = process.env.A11Y_FULL === '1';
+const PAGES = FULL ? [...SITEMAP_PATHS, NOT_FOUND_PATH] : representativePaths();
 // Enough shards to keep the workers of a 16-core laptop busy; two workers take them in turn.
-const SHARDS = 12;
+const SHARDS = FULL ? 12 : 6;
 
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   const errors: string[] = [];
@@ -23,7 +24,7 @@ async function violationsOn(page: Page, path: string): Promise<string[]> {
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   const response = await page.goto(path, {waitUntil: 'domcontentloaded'});
-  expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
+  expect(response?.status(), path).toBe(path === NOT_FOUND_PATH ? 404 : 200);
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
   page.off('console', onConsole);
   page.off('pageerror', onPageError);
@@ -48,9 +49,20 @@ test.describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
     }
   });
 
+  test('the representative pages are every hand-written page and each kind of API page of both versions', () => {
+    const chosen = representativePaths();
+    for (const path of SITEMAP_PATHS.filter((path) => !path.startsWith('/api'))) expect(chosen).toContain(path);
+    for (const path of ['/api/', '/api/16.x/', '/api/changes', NOT_FOUND_PATH]) expect(chosen).toContain(path);
+    for (const root of ['/api', '/api/16.x']) {
+      for (const kind of ['class', 'function', 'interface', 'enum']) {
+        expect(chosen.some((path) => path.startsWith(`${root}/${kind}/`)), `${root}/${kind}`).toBe(true);
+      }
+    }
+  });
+
   for (let shard = 0; shard < SHARDS; shard++) {
     const paths = PAGES.filter((_, index) => index % SHARDS === shard);
-    test(`pages ${shard + 1}/${SHARDS} of the sitemap (${paths.length}) have no violations in either mode`, async ({page}) => {
+    test(`pages ${shard + 1}/${SHARDS} (${paths.length}) have no violations in either mode`, async ({page}) => {
       // About 2.4 s per page when two workers share two cores; twice that is allowed.
       test.setTimeout(paths.length * 5_000);
       const found: string[] = [];
