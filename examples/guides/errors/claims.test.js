@@ -62,7 +62,7 @@ const toolSchema = buildSchema(`
   type Query { tool(id: ID!): Tool tools: [Tool!]! libraryName: String! }
 `);
 
-test('"Request errors stop the operation before any resolver runs ... The result has errors and no data key at all. Their errors have locations and no path"', async () => {
+test('"Request errors stop the operation before any resolver runs ... The result has errors and no data key at all. Their errors have locations and no path" / "the same request fails the same way every time" / "A request error wraps only what an input coercion function threw"', async () => {
   let calls = 0;
   const rootValue = { tool: () => ++calls && { name: 'Hand plane' } };
   for (const [source, variableValues] of [
@@ -75,7 +75,9 @@ test('"Request errors stop the operation before any resolver runs ... The result
     assert.equal(result.errors.length, 1, source);
     assert.ok(result.errors[0].locations.length > 0, source);
     assert.equal(result.errors[0].path, undefined, source);
-    // "the same request will fail the same way every time"
+    // For a variable of the wrong type, what the built-in scalar threw.
+    assert.equal(result.errors[0].originalError instanceof GraphQLError, variableValues !== undefined, source);
+    assert.equal(result.errors[0].originalError?.originalError, undefined, source);
     const again = await graphql({ schema: toolSchema, source, rootValue, variableValues });
     assert.deepEqual(JSON.parse(JSON.stringify(again)), JSON.parse(JSON.stringify(result)));
   }
@@ -329,6 +331,12 @@ test('"when a scalar\'s input function throws an ordinary Error, graphql-js copi
     assert.equal('data' in result, false);
     assert.equal(result.errors[0].path, undefined);
     assert.ok(result.errors[0].message.includes('connect ECONNREFUSED 10.0.0.7:4711'), result.errors[0].message);
+    // The ordinary Error is in the chain of what the request error wraps.
+    const wrapped = [];
+    for (let link = result.errors[0].originalError; link !== undefined; link = link.cause ?? link.originalError) {
+      wrapped.push(link instanceof GraphQLError ? 'GraphQLError' : link.message);
+    }
+    assert.equal(wrapped.at(-1), 'lookup failed: connect ECONNREFUSED 10.0.0.7:4711');
   }
 });
 
