@@ -273,7 +273,7 @@ test('"A schema built in code has no AST nodes. Put the requirement in the field
   assert.deepEqual((await request('{ auditLog }', viewers.staff, options)).data, { auditLog: [AUDIT_ENTRY] });
 });
 
-test('"A schema ... rebuilt for a test, or extended with new fields after enforceRequireRole ran is unprotected, and nothing warns you"', async () => {
+test('"A schema built somewhere else or rebuilt for a test is unprotected, and so is every field that extendSchema adds after enforceRequireRole ran; nothing warns you"', async () => {
   const enforced = enforcedSchema();
   const extended = extendSchema(enforced, parse('extend type Query { staffNotes: [String!] @requireRole(role: STAFF) }'));
   const rebuilt = buildSchema(`${DIRECTIVE_SDL} type Query { auditLog: [String!] @requireRole(role: STAFF) }`);
