@@ -1,6 +1,7 @@
-import { buildSchema, defaultFieldResolver, getDirectiveValues, graphql, isObjectType } from 'graphql';
+import { buildSchema, graphql } from 'graphql';
 import { viewers } from './library.js';
 import { printResult } from './print-result.js';
+import { enforceRequireRole } from './require-role.js';
 
 const schema = buildSchema(`
   enum Role {
@@ -29,32 +30,7 @@ const source = '{ libraryName memberCount auditLog }';
 // 1. The directive alone: buildSchema records it in the field's AST node, nothing more.
 printResult('anonymous, directive only', await graphql({ schema, source, rootValue, contextValue: { viewer: null } }));
 
-// 2. Code that enforces it: wrap the resolver of every field that carries the directive.
-function enforceRequireRole(schemaToSecure) {
-  const requireRole = schemaToSecure.getDirective('requireRole');
-  for (const type of Object.values(schemaToSecure.getTypeMap())) {
-    if (!isObjectType(type) || type.name.startsWith('__')) {
-      continue;
-    }
-    for (const field of Object.values(type.getFields())) {
-      // astNode exists only for schemas built from SDL; a code-first schema would put the
-      // requirement in the field's `extensions` instead and read it from there.
-      const args = field.astNode && getDirectiveValues(requireRole, field.astNode);
-      if (args === undefined) {
-        continue;
-      }
-      const resolve = field.resolve ?? defaultFieldResolver;
-      field.resolve = (parent, fieldArgs, context, info) => {
-        const role = context.viewer?.role;
-        if (role !== args.role && role !== 'STAFF') {
-          throw new Error(`${info.parentType.name}.${info.fieldName} requires the role ${args.role}.`);
-        }
-        return resolve(parent, fieldArgs, context, info);
-      };
-    }
-  }
-}
-
+// 2. Code that enforces it.
 enforceRequireRole(schema);
 
 for (const name of ['anonymous', 'kofi', 'staff']) {

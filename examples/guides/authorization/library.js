@@ -9,11 +9,12 @@ const members = [
 ];
 
 const tools = [
-  { name: 'Cordless drill', retired: false },
-  { name: 'Rusty saw', retired: true },
-  { name: 'Hand plane', retired: false },
+  { name: 'Cordless drill', ownerId: 'm2', retired: false },
+  { name: 'Rusty saw', ownerId: 'm1', retired: true },
+  { name: 'Hand plane', ownerId: 'm1', retired: false },
 ];
 
+// null is the anonymous viewer: every rule below must hold for it too.
 export const viewers = {
   anonymous: null,
   kofi: { id: 'm2', role: 'MEMBER' },
@@ -29,6 +30,11 @@ export function listTools(viewer) {
   return viewer?.role === 'STAFF' ? tools : tools.filter((tool) => !tool.retired);
 }
 
+// The catalogue is public, and names who lends each tool.
+export function ownerOf(tool) {
+  return members.find((member) => member.id === tool.ownerId);
+}
+
 export function listMembers(viewer) {
   if (viewer === null) {
     throw forbidden('Sign in to see the members.');
@@ -38,7 +44,8 @@ export function listMembers(viewer) {
 
 // Refusing: an email address is visible to its owner and to staff only.
 export function emailOf(viewer, member) {
-  if (viewer.id !== member.id && viewer.role !== 'STAFF') {
+  const isOwner = viewer !== null && viewer.id === member.id;
+  if (!isOwner && viewer?.role !== 'STAFF') {
     throw forbidden(`Only ${member.name} and staff may see this email address.`);
   }
   return member.email;

@@ -26,9 +26,11 @@ function parseDateTime(text, node) {
   return date;
 }
 
+// A value refused here is a bug in the server's own data: an ordinary Error, for the logs, which a
+// masking formatError keeps from clients (see the errors guide).
 function toDateTimeString(value) {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-    throw new GraphQLError(`DateTime cannot represent ${String(value)}: expected a valid Date.`);
+    throw new TypeError(`DateTime cannot represent ${String(value)}: expected a valid Date.`);
   }
   return value.toISOString();
 }

@@ -3,7 +3,7 @@ import { graphql, GraphQLError, GraphQLObjectType, GraphQLScalarType, GraphQLSch
 // The three conversions, written once.
 function toJson(value) {
   if (!(value instanceof Date) || Number.isNaN(value.getTime())) {
-    throw new GraphQLError(`DateTime cannot represent ${String(value)}: expected a valid Date.`);
+    throw new TypeError(`DateTime cannot represent ${String(value)}: expected a valid Date.`);
   }
   return value.toISOString();
 }
