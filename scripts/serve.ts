@@ -8,8 +8,8 @@
 // - nothing is compressed per request: the build writes `.br` and `.gz` beside each compressible
 //   file (plugins/security-headers) and the server streams the one the client accepts (`q=0`
 //   honoured), or the file itself;
-// - ETag and Last-Modified on every file, answered with 304 when they match; `no-cache` except
-//   for Docusaurus's hashed assets, which are immutable;
+// - ETag and Last-Modified on every file, and the conditional requests of RFC 9110 (304, 412);
+//   `no-cache` except for Docusaurus's hashed assets, which are immutable;
 // - the headers in the build's `_headers` file (the Content-Security-Policy and the rest, the
 //   file Netlify and Cloudflare Pages read) on every response, redirects and errors included.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
@@ -202,16 +202,72 @@ function entityTag(stats: Stats, encoding: Encoding | undefined): string {
   return `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
 }
 
-function isFresh(req: IncomingMessage, etag: string, stats: Stats): boolean {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.split(',').some((tag) => {
-      const trimmed = tag.trim();
-      return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-    });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = `(${MONTHS.join('|')})`;
+const TIME = '(\\d\\d):(\\d\\d):(\\d\\d)';
+const IMF_FIXDATE = new RegExp(`^${DAY}, (\\d\\d) ${MONTH} (\\d{4}) ${TIME} GMT$`);
+const RFC_850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-${MONTH}-(\\d\\d) ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} ([ \\d]\\d) ${TIME} (\\d{4})$`);
+
+/**
+ * The time (ms) of an HTTP-date in any of its three formats (RFC 9110 section 5.6.7), which are
+ * case-sensitive; undefined for anything else, an impossible date (31 Feb, 25:00) included.
+ */
+export function parseHttpDate(value: string, now = Date.now()): number | undefined {
+  let parts: [day: string, month: string, year: number, hour: string, minute: string, second: string];
+  let match: RegExpExecArray | null;
+  if ((match = IMF_FIXDATE.exec(value))) parts = [match[1]!, match[2]!, Number(match[3]), match[4]!, match[5]!, match[6]!];
+  else if ((match = ASCTIME_DATE.exec(value))) parts = [match[2]!, match[1]!, Number(match[6]), match[3]!, match[4]!, match[5]!];
+  else if ((match = RFC_850_DATE.exec(value))) {
+    // A two-digit year more than 50 years ahead is the latest past year with those digits.
+    const thisYear = new Date(now).getUTCFullYear();
+    let year = thisYear - (thisYear % 100) + Number(match[3]);
+    if (year > thisYear + 50) year -= 100;
+    parts = [match[1]!, match[2]!, year, match[4]!, match[5]!, match[6]!];
+  } else return undefined;
+  const [day, month, year, hour, minute, second] = parts;
+  const time = Date.UTC(year, MONTHS.indexOf(month), Number(day), Number(hour), Number(minute), Number(second));
+  const date = new Date(time);
+  const valid = date.getUTCDate() === Number(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) <= 60;
+  return valid ? time : undefined;
+}
+
+/** The date of a header that must hold exactly one HTTP-date; undefined when it does not. */
+function dateHeader(req: IncomingMessage, name: 'if-modified-since' | 'if-unmodified-since'): number | undefined {
+  const values = req.headersDistinct[name];
+  return values?.length === 1 ? parseHttpDate(values[0]!) : undefined;
+}
+
+/** Whether an If-Match or If-None-Match value names the entity tag (`*` names any). */
+function matchesEntityTag(field: string, etag: string, comparison: 'strong' | 'weak'): boolean {
+  if (field.trim() === '*') return true;
+  for (const [, weak, tag] of field.matchAll(/(W\/)?("[^"]*")/g)) {
+    if (tag === etag && (comparison === 'weak' || !weak)) return true;
   }
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
+  return false;
+}
+
+/**
+ * The answer to a conditional GET or HEAD of a file (RFC 9110 section 13.2.2): 412 when a
+ * precondition fails, 304 when the client's copy is current, undefined to send the file.
+ */
+function conditionalStatus(req: IncomingMessage, etag: string, stats: Stats): 304 | 412 | undefined {
+  // Last-Modified has whole seconds.
+  const modified = Math.floor(stats.mtimeMs / 1000) * 1000;
+  const ifMatch = req.headers['if-match'];
+  if (ifMatch !== undefined) {
+    if (!matchesEntityTag(ifMatch, etag, 'strong')) return 412;
+  } else {
+    const unmodifiedSince = dateHeader(req, 'if-unmodified-since');
+    if (unmodifiedSince !== undefined && modified > unmodifiedSince) return 412;
+  }
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return matchesEntityTag(ifNoneMatch, etag, 'weak') ? 304 : undefined;
+  // A date ahead of this server's clock says nothing about the file, which may change before it.
+  const modifiedSince = dateHeader(req, 'if-modified-since');
+  if (modifiedSince !== undefined && modifiedSince <= Date.now() && modified <= modifiedSince) return 304;
+  return undefined;
 }
 
 /** The path and query of a request target; undefined for a target that is not a path. */
@@ -285,7 +341,13 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
         const etag = entityTag(file.stats, variant?.encoding);
         headers.ETag = etag;
         headers['Last-Modified'] = file.stats.mtime.toUTCString();
-        if (isFresh(req, etag, file.stats)) {
+        const conditional = conditionalStatus(req, etag, file.stats);
+        if (conditional === 412) {
+          await writeHead(res, 412, path, {'Content-Length': '0'});
+          res.end();
+          return;
+        }
+        if (conditional === 304) {
           await writeHead(res, 304, path, headers);
           res.end();
           return;

@@ -12,7 +12,7 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import type {Server} from 'node:http';
-import {acceptableEncodings, createStaticServer, normalisePath} from '../../scripts/serve';
+import {acceptableEncodings, createStaticServer, normalisePath, parseHttpDate} from '../../scripts/serve';
 
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
 const HEADERS_FILE = `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n`;
@@ -84,7 +84,7 @@ interface Reply {
 }
 
 /** Sends `path` exactly as given as the request target. */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Reply> {
+function get(path: string, headers: Record<string, string | string[]> = {}, method = 'GET'): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = request({host: '127.0.0.1', port, path, method, headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
@@ -314,6 +314,63 @@ describe('revalidation', () => {
     const br = await get('/assets/js/main.js', {'accept-encoding': 'br'});
     assert.equal((await get('/assets/js/main.js', {'accept-encoding': 'gzip', 'if-none-match': br.headers.etag!})).status, 200);
   });
+
+  // RFC 9110 section 13.1.3: a recipient must ignore it.
+  test('an If-Modified-Since that is not one HTTP-date, or lies in the future, is ignored', async () => {
+    const now = new Date();
+    for (const since of [
+      now.toISOString(),
+      now.toString(),
+      now.toUTCString().toLowerCase(),
+      String(now.getTime()),
+      `${now.toUTCString()}x`,
+      new Date(now.getTime() + 86_400_000).toUTCString(),
+      'Wed, 31 Feb 2024 00:00:00 GMT',
+      'Sun, 06 Nov 1994 25:00:00 GMT',
+    ]) {
+      assert.equal((await get('/robots.txt', {'if-modified-since': since})).status, 200, since);
+    }
+    const twice = await get('/robots.txt', {'if-modified-since': [now.toUTCString(), now.toUTCString()]});
+    assert.equal(twice.status, 200);
+  });
+
+  test('If-Modified-Since in each of the three HTTP-date formats', async () => {
+    // This second, which the files' modification times cannot follow.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000);
+    const [weekday, day, month, year, time] = now.toUTCString().split(/,? /);
+    const longDay = now.toLocaleDateString('en-US', {weekday: 'long', timeZone: 'UTC'});
+    for (const since of [
+      now.toUTCString(),
+      `${longDay}, ${day}-${month}-${year!.slice(2)} ${time} GMT`,
+      `${weekday} ${month} ${String(now.getUTCDate()).padStart(2, ' ')} ${time} ${year}`,
+    ]) {
+      assert.equal((await get('/robots.txt', {'if-modified-since': since})).status, 304, since);
+    }
+  });
+
+  test('If-Match that matches nothing is 412 Precondition Failed, compared strongly', async () => {
+    const etag = (await get('/robots.txt')).headers.etag!;
+    for (const ifMatch of ['"other"', `W/${etag}`, 'nonsense', `"x", W/${etag}`]) {
+      const reply = await get('/robots.txt', {'if-match': ifMatch});
+      assert.equal(reply.status, 412, ifMatch);
+      assert.equal(reply.body.length, 0, ifMatch);
+    }
+    assert.equal((await get('/robots.txt', {'if-match': '"other"'}, 'HEAD')).status, 412);
+    for (const ifMatch of [etag, '*', `"x", ${etag}`, `"x",${etag}`]) assert.equal((await get('/robots.txt', {'if-match': ifMatch})).status, 200, ifMatch);
+    // Checked before If-None-Match, and only where there is a file.
+    assert.equal((await get('/robots.txt', {'if-match': '"other"', 'if-none-match': etag})).status, 412);
+    assert.equal((await get('/robots.txt', {'if-match': etag, 'if-none-match': etag})).status, 304);
+    assert.equal((await get('/no/such/page', {'if-match': '"other"'})).status, 404);
+  });
+
+  test('If-Unmodified-Since before the file is 412; ignored when invalid or with If-Match', async () => {
+    const first = await get('/robots.txt');
+    const old = 'Sat, 01 Jan 2000 00:00:00 GMT';
+    assert.equal((await get('/robots.txt', {'if-unmodified-since': old})).status, 412);
+    assert.equal((await get('/robots.txt', {'if-unmodified-since': first.headers['last-modified']!})).status, 200);
+    assert.equal((await get('/robots.txt', {'if-unmodified-since': '2000-01-01'})).status, 200);
+    assert.equal((await get('/robots.txt', {'if-unmodified-since': old, 'if-match': first.headers.etag!})).status, 200);
+  });
 });
 
 describe('headers', () => {
@@ -402,4 +459,18 @@ test('normalisePath', () => {
   assert.equal(normalisePath('/a/b/..'), '/a/');
   assert.equal(normalisePath('/%E0%A4%A'), undefined);
   assert.equal(normalisePath('/a%00'), undefined);
+});
+
+test('parseHttpDate', () => {
+  const time = Date.UTC(1994, 10, 6, 8, 49, 37);
+  assert.equal(parseHttpDate('Sun, 06 Nov 1994 08:49:37 GMT'), time);
+  assert.equal(parseHttpDate('Sunday, 06-Nov-94 08:49:37 GMT'), time);
+  assert.equal(parseHttpDate('Sun Nov  6 08:49:37 1994'), time);
+  // RFC 850's two-digit years: no more than 50 years ahead.
+  const in2026 = Date.UTC(2026, 0, 1);
+  assert.equal(parseHttpDate('Monday, 06-Nov-76 08:49:37 GMT', in2026), Date.UTC(2076, 10, 6, 8, 49, 37));
+  assert.equal(parseHttpDate('Monday, 06-Nov-77 08:49:37 GMT', in2026), Date.UTC(1977, 10, 6, 8, 49, 37));
+  for (const invalid of ['sun, 06 nov 1994 08:49:37 gmt', 'Sun, 6 Nov 1994 08:49:37 GMT', 'Sun, 06 Nov 1994 08:49:37 UTC', 'Sun, 06 Nov 1994 08:60:37 GMT', 'Sun, 29 Feb 1995 08:49:37 GMT', '1994-11-06T08:49:37Z', '']) {
+    assert.equal(parseHttpDate(invalid), undefined, invalid);
+  }
 });
