@@ -11,7 +11,9 @@
 // - ETag and Last-Modified on every file, and the conditional requests of RFC 9110 (304, 412);
 //   `no-cache` except for Docusaurus's hashed assets, which are immutable;
 // - the headers in the build's `_headers` file (the Content-Security-Policy and the rest, the
-//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included.
+//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included;
+// - every file it opens is closed whenever the client goes away, and a client going away is
+//   not logged.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
 import {open, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
@@ -162,7 +164,13 @@ async function openInside(realRoot: string, candidate: string): Promise<OpenFile
     if (isMissing(error)) return undefined;
     throw error;
   }
-  const stats = await handle.stat();
+  let stats: Stats;
+  try {
+    stats = await handle.stat();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   if (stats.isFile()) return {path, handle, stats};
   await handle.close();
   return undefined;
@@ -289,6 +297,11 @@ function splitTarget(target: string): {rawPath: string; rawQuery: string} | unde
 // Headers the `_headers` file may not replace: they describe the bytes sent.
 const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 
+// How a response stream fails when its client has gone away: not a server error.
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+
 export function createStaticServer(rootDir: string, options: StaticServerOptions = {}): Server {
   const realRoot = realpathSync(resolve(rootDir));
   const offered = options.encodings ?? ['br', 'gzip'];
@@ -322,21 +335,23 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
   }
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, status: number, path: string): Promise<void> {
-    const ext = extname(file.path);
-    const compressible = COMPRESSIBLE.has(ext);
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    const variant = compressible ? await openVariant(file, acceptableEncodings(req.headers['accept-encoding'], offered)) : undefined;
-    const body = variant?.handle ?? file.handle;
-    if (variant) {
-      await file.handle.close();
-      headers['Content-Encoding'] = variant.encoding;
-    }
-    let streaming = false;
+    // Every file opened here is closed on the way out, except one handed to a read stream,
+    // which closes it itself.
+    const unsent = [file.handle];
     try {
+      const ext = extname(file.path);
+      const compressible = COMPRESSIBLE.has(ext);
+      const headers: Record<string, string> = {
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
+      if (compressible) headers.Vary = 'Accept-Encoding';
+      const variant = compressible ? await openVariant(file, acceptableEncodings(req.headers['accept-encoding'], offered)) : undefined;
+      if (variant) {
+        unsent.push(variant.handle);
+        await file.handle.close();
+        headers['Content-Encoding'] = variant.encoding;
+      }
       if (status === 200) {
         const etag = entityTag(file.stats, variant?.encoding);
         headers.ETag = etag;
@@ -355,18 +370,22 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       }
       headers['Content-Length'] = String(variant?.size ?? file.stats.size);
       await writeHead(res, status, path, headers);
-      if (req.method === 'HEAD') {
+      // HEAD, or a client already gone: a stream could not be piped into the response.
+      if (req.method === 'HEAD' || res.destroyed || res.closed) {
         res.end();
         return;
       }
-      // The stream closes the file when it ends or fails.
-      streaming = true;
-      await pipeline(body.createReadStream(), res);
-    } catch (error) {
-      // A client that goes away mid-response is not a server error.
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+      const body = variant?.handle ?? file.handle;
+      unsent.splice(unsent.indexOf(body), 1);
+      const source = body.createReadStream();
+      try {
+        await pipeline(source, res);
+      } catch (error) {
+        source.destroy();
+        if (!CLIENT_GONE.has(errorCode(error))) throw error;
+      }
     } finally {
-      if (!streaming) await body.close();
+      await Promise.all(unsent.map((handle) => handle.close()));
     }
   }
 

@@ -2,18 +2,23 @@
 // into a temporary folder, and requests are sent with http.request (whose `path` goes out as
 // written, so targets a browser would normalise first reach the server) or net.connect.
 // The redirect, traversal and long-path cases came from tests/e2e/routing.spec.ts, where the
-// browser rewrote `/../etc/passwd` to `/etc/passwd` before sending it.
+// browser rewrote `/../etc/passwd` to `/etc/passwd` before sending it; the resets and
+// conditional requests from issue 29.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
 import {request, type IncomingHttpHeaders} from 'node:http';
 import {connect, type AddressInfo} from 'node:net';
+import {readdirSync, readlinkSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, symlink, utimes, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import type {Server} from 'node:http';
 import {acceptableEncodings, createStaticServer, normalisePath, parseHttpDate} from '../../scripts/serve';
 
+const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
 const HEADERS_FILE = `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n`;
 const ROBOTS = 'User-agent: *\nAllow: /\nSitemap: https://example.org/sitemap.xml\n';
@@ -84,9 +89,9 @@ interface Reply {
 }
 
 /** Sends `path` exactly as given as the request target. */
-function get(path: string, headers: Record<string, string | string[]> = {}, method = 'GET'): Promise<Reply> {
+function get(path: string, headers: Record<string, string | string[]> = {}, method = 'GET', to = port): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request({host: '127.0.0.1', port, path, method, headers, agent: false}, (res) => {
+    const req = request({host: '127.0.0.1', port: to, path, method, headers, agent: false}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks)}));
@@ -446,6 +451,82 @@ describe('headers', () => {
       assert.equal(missing.headers['cache-control'], 'no-cache');
     } finally {
       await writeFile(file, HEADERS_FILE);
+    }
+  });
+});
+
+describe('clients that reset the connection', () => {
+  /** How many files under the served folder the process has open (Linux). */
+  const openSiteFiles = (pid: number) =>
+    readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith(`${root}/`);
+      } catch {
+        // Closed while listed.
+        return false;
+      }
+    }).length;
+
+  /**
+   * Polls (another process has no event for it) until the server has no file open, and returns
+   * how many it had open last; requests it has not read yet may open more after that.
+   */
+  async function filesClosed(pid: number): Promise<number> {
+    const deadline = performance.now() + 5_000;
+    let open = openSiteFiles(pid);
+    while (open > 0 && performance.now() < deadline) {
+      await new Promise((tick) => setTimeout(tick, 20));
+      open = openSiteFiles(pid);
+    }
+    return open;
+  }
+
+  test('leave no file open and nothing logged: under a 64-file limit, every request after them succeeds', async () => {
+    // The command-line server, as `npm run serve` starts it, in a process of its own so that its
+    // open files can be counted and limited.
+    const child = spawn('sh', ['-c', 'ulimit -n 64 && exec "$0" --import tsx scripts/serve.ts "$1" --port 0', process.execPath, root], {
+      cwd: REPOSITORY,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const exited = new Promise((done) => child.on('exit', done));
+    try {
+      const to = await new Promise<number>((resolve, reject) => {
+        child.stdout.on('data', () => {
+          const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(stdout);
+          if (match) resolve(Number(match[1]));
+        });
+        child.on('exit', () => reject(new Error(`server exited: ${stderr}`)));
+      });
+      const reset = (path: string, encoding: string) =>
+        new Promise<void>((done) => {
+          const socket = connect(to, '127.0.0.1', () => {
+            socket.write(`GET ${path} HTTP/1.1\r\nHost: site.test\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+            socket.resetAndDestroy();
+          });
+          socket.on('error', () => {});
+          socket.on('close', () => done());
+        });
+      // A file, its precompressed copy, the not-found page, a page.
+      const paths = ['/assets/js/main.js', '/assets/js/main.js', '/no/such/page', '/docs/'];
+      for (let round = 0; round < 25; round++) {
+        await Promise.all(Array.from({length: 8}, (_, i) => reset(paths[i % paths.length]!, i % 4 === 1 ? 'br' : 'identity')));
+        const open = await filesClosed(child.pid!);
+        assert.equal(open, 0, `${open} files left open after round ${round}`);
+      }
+      for (let round = 0; round < 10; round++) {
+        const replies = await Promise.all(Array.from({length: 8}, () => get('/assets/js/main.js', {}, 'GET', to)));
+        for (const reply of replies) assert.equal(text(reply), MAIN_JS);
+      }
+      assert.equal(await filesClosed(child.pid!), 0);
+      assert.equal(stderr, '');
+      assert.equal(stdout.trim().split('\n').length, 1, stdout);
+    } finally {
+      child.kill();
+      await exited;
     }
   });
 });
