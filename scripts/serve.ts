@@ -11,12 +11,14 @@
 // - ETag and Last-Modified on every file, and the conditional requests of RFC 9110 (304, 412);
 //   `no-cache` except for Docusaurus's hashed assets, which are immutable;
 // - the headers in the build's `_headers` file (the Content-Security-Policy and the rest, the
-//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included;
+//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included,
+//   the ones Node.js would otherwise write itself (400, 408, 417, 431) too;
 // - every file it opens is closed whenever the client goes away, and a client going away is
 //   not logged.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
 import {open, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {Duplex} from 'node:stream';
 import {extname, join, resolve, sep} from 'node:path';
 import {pipeline} from 'node:stream/promises';
 import {pathToFileURL} from 'node:url';
@@ -297,8 +299,28 @@ function splitTarget(target: string): {rawPath: string; rawQuery: string} | unde
 // Headers the `_headers` file may not replace: they describe the bytes sent.
 const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 
+// On a 500 when `_headers` cannot be read and no earlier version of it was: nothing may run,
+// frame the response or learn where it came from.
+const UNREADABLE_HEADERS_RULES: HeaderRule[] = [
+  {
+    pattern: '/*',
+    headers: [
+      ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+      ['X-Frame-Options', 'DENY'],
+      ['Referrer-Policy', 'no-referrer'],
+    ],
+  },
+];
+
 // How a response stream fails when its client has gone away: not a server error.
 const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+// The status Node.js would answer a request it cannot parse with.
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code ?? '';
 
@@ -322,16 +344,37 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     return rules.rules;
   }
 
-  async function writeHead(res: ServerResponse, status: number, path: string, headers: Record<string, string>): Promise<void> {
+  /** For answers that must go out when `_headers` cannot be read: its last version read. */
+  async function lastHeaderRules(): Promise<HeaderRule[]> {
+    try {
+      return await headerRules();
+    } catch {
+      return rules?.rules ?? UNREADABLE_HEADERS_RULES;
+    }
+  }
+
+  function responseHeaders(ruleSet: HeaderRule[], status: number, path: string, headers: Record<string, string>): Record<string, string> {
     const all: Record<string, string> = {'X-Content-Type-Options': 'nosniff', ...headers};
-    for (const [name, value] of headersForPath(await headerRules(), path)) {
+    // A rule's `*` is a RegExp `.*`, which matches no line terminator: the path is matched with
+    // them percent-encoded, so that `/*` still covers `/a%0A` and its not-found page.
+    const matchable = path.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent);
+    for (const [name, value] of headersForPath(ruleSet, matchable)) {
       if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
       // A rule's cache lifetime is for the files under its path, not for the not-found page.
       if (status >= 400 && name.toLowerCase() === 'cache-control') continue;
       for (const key of Object.keys(all)) if (key.toLowerCase() === name.toLowerCase()) delete all[key];
       all[name] = value;
     }
-    res.writeHead(status, all);
+    return all;
+  }
+
+  async function writeHead(res: ServerResponse, status: number, path: string, headers: Record<string, string>): Promise<void> {
+    res.writeHead(status, responseHeaders(await headerRules(), status, path, headers));
+  }
+
+  async function badRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await writeHead(res, 400, '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '12'});
+    res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
   }
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, status: number, path: string): Promise<void> {
@@ -390,6 +433,12 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // RFC 9112 section 3.2: HTTP/1.1 requests name one host.
+    const hosts = req.headersDistinct.host?.length ?? 0;
+    if (hosts > 1 || (hosts === 0 && req.httpVersion !== '1.0')) {
+      await badRequest(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       await writeHead(res, 405, '/', {Allow: 'GET, HEAD', 'Content-Length': '0'});
       res.end();
@@ -397,8 +446,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     }
     const target = splitTarget(req.url ?? '');
     if (!target) {
-      await writeHead(res, 400, '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '12'});
-      res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
+      await badRequest(req, res);
       return;
     }
     const path = normalisePath(target.rawPath);
@@ -426,12 +474,63 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      logError(error);
-      if (!res.headersSent) res.writeHead(500, {'X-Content-Type-Options': 'nosniff', 'Content-Length': '0'});
+  async function serverError(res: ServerResponse, error: unknown): Promise<void> {
+    logError(error);
+    // Part of the response went out: only closing the connection tells the client it is cut.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    try {
+      res.writeHead(500, responseHeaders(await lastHeaderRules(), 500, '/', {'Content-Length': '0'}));
+    } catch (invalid) {
+      // A `_headers` value Node.js refuses to send.
+      logError(invalid);
+      res.writeHead(500, responseHeaders(UNREADABLE_HEADERS_RULES, 500, '/', {'Content-Length': '0'}));
+    }
+    res.end();
+  }
+
+  function respond(req: IncomingMessage, res: ServerResponse, answer: (req: IncomingMessage, res: ServerResponse) => Promise<void>): void {
+    answer(req, res).catch((error: unknown) => serverError(res, error));
+  }
+
+  // The last response begun on each socket: an answer written on the socket itself must follow
+  // it (pipelined requests are answered in order), not land inside it.
+  const lastResponse = new WeakMap<Duplex, Promise<void>>();
+
+  /** Answers on the socket itself, for the requests Node.js never hands to a request handler. */
+  async function answerOnSocket(socket: Duplex, status: number, headers: Record<string, string> = {}): Promise<void> {
+    const all = responseHeaders(await lastHeaderRules(), status, '/', {...headers, 'Content-Length': '0', Connection: 'close'});
+    await lastResponse.get(socket);
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nDate: ${new Date().toUTCString()}\r\n${lines.join('')}\r\n`, () => socket.destroy());
+  }
+
+  const server = createServer(
+    {
+      // Answered by the request handler, with the `_headers`.
+      requireHostHeader: false,
+    },
+    (req, res) => {
+      lastResponse.set(req.socket, new Promise((closed) => res.on('close', closed)));
+      respond(req, res, handle);
+    },
+  );
+  server.on('checkExpectation', (req, res) =>
+    respond(req, res, async () => {
+      await writeHead(res, 417, '/', {'Content-Length': '0'});
       res.end();
-    });
+    }),
+  );
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => void answerOnSocket(socket, 405, {Allow: 'GET, HEAD'}));
+  server.on('clientError', (error: Error, socket: Duplex) => {
+    if (errorCode(error) === 'ECONNRESET') socket.destroy();
+    else void answerOnSocket(socket, CLIENT_ERROR_STATUS[errorCode(error)] ?? 400);
   });
   // Slow clients may not hold connections open indefinitely.
   server.headersTimeout = 20_000;

@@ -2,8 +2,8 @@
 // into a temporary folder, and requests are sent with http.request (whose `path` goes out as
 // written, so targets a browser would normalise first reach the server) or net.connect.
 // The redirect, traversal and long-path cases came from tests/e2e/routing.spec.ts, where the
-// browser rewrote `/../etc/passwd` to `/etc/passwd` before sending it; the resets and
-// conditional requests from issue 29.
+// browser rewrote `/../etc/passwd` to `/etc/passwd` before sending it; the resets, line
+// terminators and conditional requests from issue 29.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
@@ -16,11 +16,18 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import type {Server} from 'node:http';
-import {acceptableEncodings, createStaticServer, normalisePath, parseHttpDate} from '../../scripts/serve';
+import {acceptableEncodings, createStaticServer, normalisePath, parseHttpDate, type StaticServerOptions} from '../../scripts/serve';
 
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
-const HEADERS_FILE = `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n`;
+const HEADERS_FILE = `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n`;
+// What HEADERS_FILE gives every response.
+const SITE_HEADERS = {
+  'content-security-policy': POLICY,
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
 const ROBOTS = 'User-agent: *\nAllow: /\nSitemap: https://example.org/sitemap.xml\n';
 // Large and only moderately compressible, like a real bundle.
 const MAIN_JS = Array.from({length: 60_000}, (_, i) => `var v${i}=${(i * 2654435761) % 4294967296};`).join('\n');
@@ -114,6 +121,46 @@ function rawHead(requestLine: string): Promise<string> {
   });
 }
 
+/** Writes a whole request by hand (latin1) and reads everything until the server closes. */
+function rawRequest(message: string, to = port): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(to, '127.0.0.1', () => socket.write(Buffer.from(message, 'latin1')));
+    let text = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (text += chunk));
+    // A server that answers and destroys the socket may reset it: what arrived is the answer.
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(text));
+  });
+}
+
+/** The status and headers (names in lower case) of a raw response. */
+function parseHead(response: string): {status: number; headers: Record<string, string>} {
+  const [statusLine = '', ...lines] = response.split('\r\n\r\n')[0]!.split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {status: Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1]), headers};
+}
+
+function assertSiteHeaders(headers: IncomingHttpHeaders | Record<string, string>, label: string): void {
+  for (const [name, value] of Object.entries(SITE_HEADERS)) assert.equal(headers[name], value, `${label}: ${name}`);
+}
+
+/** Runs `body` against a server of its own over `dir`, closed afterwards. */
+async function withServer(dir: string, options: StaticServerOptions, body: (to: number) => Promise<void>): Promise<void> {
+  const own = createStaticServer(dir, options);
+  await new Promise<void>((listening) => own.listen(0, '127.0.0.1', listening));
+  try {
+    await body((own.address() as AddressInfo).port);
+  } finally {
+    own.closeAllConnections();
+    await new Promise((closed) => own.close(closed));
+  }
+}
+
 const text = (reply: Reply) => reply.body.toString('utf8');
 
 describe('clean URLs', () => {
@@ -201,6 +248,13 @@ describe('hostile request targets', () => {
     '/../etc/passwd',
     '/docs/../../etc/passwd',
     '/..%2F..%2Fetc%2Fpasswd',
+    '/docs/..%2f..%2f..%2fetc/passwd',
+    '/%2e%2e%2f%2e%2e%2fetc/passwd',
+    '/..%5c..%5cetc/passwd',
+    '/%',
+    '/%zz',
+    '/%C0%AF',
+    '/%ED%A0%80',
     `/${'very-long-segment/'.repeat(120)}`,
     `/${'x'.repeat(1500)}`,
     `/${'x'.repeat(300)}/y`,
@@ -214,6 +268,27 @@ describe('hostile request targets', () => {
       assert.equal(logged.length, before, String(logged.at(-1)));
     });
   }
+
+  test('POST with a body gets 405 and the connection stays usable', async () => {
+    const response = await rawRequest(
+      'POST / HTTP/1.1\r\nHost: site.test\r\nContent-Length: 5\r\n\r\nhelloGET /robots.txt HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n',
+    );
+    assert.match(response, /^HTTP\/1\.1 405 /);
+    assert.ok(response.endsWith(ROBOTS), response);
+  });
+
+  test('HEAD gets the status and headers of GET and no body, for errors too', async () => {
+    for (const path of ['/no/such/page', '/x.html']) {
+      const full = await get(path);
+      const head = await get(path, {}, 'HEAD');
+      assert.equal(head.status, full.status, path);
+      assert.equal(head.body.length, 0, path);
+      assert.equal(head.headers['content-length'], full.headers['content-length'], path);
+    }
+    const refused = await rawRequest('HEAD * HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n');
+    assert.equal(parseHead(refused).status, 400);
+    assert.ok(refused.endsWith('\r\n\r\n'), refused);
+  });
 
   test('`..` resolves inside the root before the cache rule reads the path', async () => {
     const reply = await get('/assets/../pagefind/pagefind.js');
@@ -401,7 +476,7 @@ describe('headers', () => {
     }
   });
 
-  test('the _headers file applies to every response: pages, 404, 304, redirects, 405', async () => {
+  test('the _headers file applies to every response: 200, 301, 304, 404, 405, 412', async () => {
     const page = await get('/');
     const replies = [
       page,
@@ -409,30 +484,129 @@ describe('headers', () => {
       await get('/', {'if-none-match': page.headers.etag!}),
       await get('/index.html'),
       await get('/', {}, 'DELETE'),
+      await get('/', {}, 'POST'),
+      await get('/', {}, 'OPTIONS'),
       await get('/%E0%A4%A'),
+      await get('/', {'if-match': '"other"'}),
+      await get('/no/such/page', {}, 'HEAD'),
     ];
-    assert.deepEqual(replies.map((reply) => reply.status), [200, 404, 304, 301, 405, 404]);
-    for (const reply of replies) {
-      assert.equal(reply.headers['x-content-type-options'], 'nosniff', String(reply.status));
-      assert.equal(reply.headers['content-security-policy'], POLICY, String(reply.status));
-      assert.equal(reply.headers['referrer-policy'], 'strict-origin-when-cross-origin', String(reply.status));
+    assert.deepEqual(replies.map((reply) => reply.status), [200, 404, 304, 301, 405, 405, 405, 404, 412, 404]);
+    for (const reply of replies) assertSiteHeaders(reply.headers, String(reply.status));
+  });
+
+  // Requests that Node.js itself refuses, or that never reach a request handler.
+  const refused: [label: string, message: string, status: number][] = [
+    ['an asterisk-form target', 'GET * HTTP/1.1\r\nHost: site.test', 400],
+    ['an absolute-form target that is not a URL', 'GET http://[/x HTTP/1.1\r\nHost: site.test', 400],
+    ['an HTTP/1.1 request without Host', 'GET / HTTP/1.1', 400],
+    ['two Host fields', 'GET / HTTP/1.1\r\nHost: site.test\r\nHost: evil.com', 400],
+    ['a space in the target', 'GET /a b HTTP/1.1\r\nHost: site.test', 400],
+    ['a control character in the target', 'GET /\x01 HTTP/1.1\r\nHost: site.test', 400],
+    ['an unknown method', 'BREW / HTTP/1.1\r\nHost: site.test', 400],
+    ['both Content-Length and Transfer-Encoding', 'GET / HTTP/1.1\r\nHost: site.test\r\nTransfer-Encoding: chunked\r\nContent-Length: 3', 400],
+    ['CONNECT', 'CONNECT evil.com:443 HTTP/1.1\r\nHost: evil.com:443', 405],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: site.test', 405],
+    ['an expectation other than 100-continue', 'GET / HTTP/1.1\r\nHost: site.test\r\nExpect: banana', 417],
+    ['a request head over 16 KB', `GET /${'a'.repeat(17_000)} HTTP/1.1\r\nHost: site.test`, 431],
+  ];
+  for (const [label, message, status] of refused) {
+    test(`${label}: ${status} with the _headers, nothing logged`, async () => {
+      const before = logged.length;
+      const response = await rawRequest(`${message}\r\nConnection: close\r\n\r\n`);
+      const head = parseHead(response);
+      assert.equal(head.status, status, response.slice(0, 200));
+      assertSiteHeaders(head.headers, label);
+      assert.equal(logged.length, before, String(logged.at(-1)));
+    });
+  }
+
+  test('a bad request pipelined behind a good one is answered after it', async () => {
+    const response = await rawRequest('GET /robots.txt HTTP/1.1\r\nHost: site.test\r\n\r\nBREW / HTTP/1.1\r\nHost: site.test\r\n\r\n');
+    const [first, second] = response.split(/(?=HTTP\/1\.1 )/);
+    assert.equal(parseHead(first!).status, 200, response);
+    assert.ok(first!.endsWith(ROBOTS), response);
+    assert.equal(parseHead(second!).status, 400, response);
+    assertSiteHeaders(parseHead(second!).headers, '400');
+  });
+
+  test('HTTP/1.0 needs no Host', async () => {
+    assert.equal(parseHead(await rawRequest('GET / HTTP/1.0\r\n\r\n')).status, 200);
+  });
+
+  test('a 500 carries the last headers read, or strict ones when none could be read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'serve-test-broken-'));
+    const headersFile = join(dir, '_headers');
+    await writeFile(join(dir, 'index.html'), '<title>home</title>');
+    const broken = '/*\n  not a header\n';
+    await writeFile(headersFile, broken);
+    const errors: unknown[] = [];
+    try {
+      await withServer(dir, {logError: (error) => errors.push(error)}, async (to) => {
+        const unread = await get('/', {}, 'GET', to);
+        assert.equal(unread.status, 500);
+        assert.equal(unread.headers['content-security-policy'], "default-src 'none'; frame-ancestors 'none'");
+        assert.equal(unread.headers['x-frame-options'], 'DENY');
+        assert.equal(unread.headers['referrer-policy'], 'no-referrer');
+        assert.equal(unread.headers['x-content-type-options'], 'nosniff');
+        assert.equal(errors.length, 1);
+
+        await writeFile(headersFile, HEADERS_FILE);
+        await utimes(headersFile, new Date(2001, 0, 1), new Date(2001, 0, 1));
+        assertSiteHeaders((await get('/', {}, 'GET', to)).headers, '200');
+        await writeFile(headersFile, broken);
+        await utimes(headersFile, new Date(2002, 0, 1), new Date(2002, 0, 1));
+        const lastRead = await get('/', {}, 'GET', to);
+        assert.equal(lastRead.status, 500);
+        assertSiteHeaders(lastRead.headers, '500');
+        assert.equal(errors.length, 2);
+
+        // A value Node.js refuses to send: the strict headers instead.
+        await writeFile(headersFile, '/*\n  X-Snowman: \u2603\n');
+        const unsendable = await get('/', {}, 'GET', to);
+        assert.equal(unsendable.status, 500);
+        assert.equal(unsendable.headers['x-frame-options'], 'DENY');
+        assert.equal(unsendable.headers['x-snowman'], undefined);
+        assert.equal(errors.length, 4);
+      });
+    } finally {
+      await rm(dir, {recursive: true, force: true});
     }
   });
+
+  // In a RegExp, `.` matches none of these, so a `/*` rule once missed paths that held them,
+  // and their not-found page could be framed.
+  for (const terminator of ['%0A', '%0D', '%0d%0a', '%E2%80%A8', '%E2%80%A9', '%e2%80%a9']) {
+    test(`a path with ${terminator} gets every header, on its 404, its redirect and as a raw target`, async () => {
+      const encoded = encodeURIComponent(decodeURIComponent(terminator));
+      const notFound = await get(`/x${terminator}y`);
+      assert.equal(notFound.status, 404);
+      assertSiteHeaders(notFound.headers, '404');
+      const asset = await get(`/assets/${terminator}.js`);
+      assert.equal(asset.status, 404);
+      assert.equal(asset.headers['cache-control'], 'no-cache');
+      assertSiteHeaders(asset.headers, 'asset 404');
+      const redirect = await get(`/docs${terminator}.html`);
+      assert.equal(redirect.status, 301);
+      assert.equal(redirect.headers.location, `/docs${encoded}`);
+      assertSiteHeaders(redirect.headers, '301');
+      for (const [target, status] of [[`/x${terminator}`, 404], [`/x${terminator}/index.html`, 301], [`http://site.test/${terminator}.html`, 301]] as const) {
+        const head = parseHead(await rawRequest(`GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`));
+        assert.equal(head.status, status, target);
+        assertSiteHeaders(head.headers, target);
+      }
+    });
+  }
 
   test('nosniff on every response, redirects and 405 included, with no _headers file too', async () => {
     const bare = await mkdtemp(join(tmpdir(), 'serve-test-bare-'));
     await writeFile(join(bare, 'index.html'), '<title>bare</title>');
-    const other = createStaticServer(bare);
-    await new Promise<void>((listening) => other.listen(0, '127.0.0.1', listening));
-    const previousPort = port;
-    port = (other.address() as AddressInfo).port;
     try {
-      const replies = [await get('/'), await get('/index.html'), await get('/', {}, 'PUT'), await get('/nope')];
-      assert.deepEqual(replies.map((reply) => reply.status), [200, 301, 405, 404]);
-      for (const reply of replies) assert.equal(reply.headers['x-content-type-options'], 'nosniff', String(reply.status));
+      await withServer(bare, {}, async (to) => {
+        const replies = [await get('/', {}, 'GET', to), await get('/index.html', {}, 'GET', to), await get('/', {}, 'PUT', to), await get('/nope', {}, 'GET', to)];
+        assert.deepEqual(replies.map((reply) => reply.status), [200, 301, 405, 404]);
+        for (const reply of replies) assert.equal(reply.headers['x-content-type-options'], 'nosniff', String(reply.status));
+      });
     } finally {
-      port = previousPort;
-      await new Promise((closed) => other.close(closed));
       await rm(bare, {recursive: true, force: true});
     }
   });
