@@ -14,7 +14,7 @@
 //   file Netlify and Cloudflare Pages read) on every response, redirects and errors included,
 //   the ones Node.js would otherwise write itself (400, 408, 417, 431) too;
 // - every file it opens is closed whenever the client goes away, and a client going away is
-//   not logged.
+//   not logged; connections that send nothing, or their request slowly, are closed.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
 import {open, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
 import {createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
@@ -71,6 +71,14 @@ export interface StaticServerOptions {
   encodings?: readonly Encoding[];
   /** Where unexpected errors go (default console.error). Bad requests are not errors. */
   logError?: (error: unknown) => void;
+  /**
+   * Milliseconds a connection has to send a request's head, counted from when it opens (on a
+   * reused connection, from the request's first byte; default 10 s); then it is answered 408
+   * and closed.
+   */
+  headersTimeout?: number;
+  /** Milliseconds a connection may send and receive nothing before it is closed (default 30 s). */
+  idleTimeout?: number;
 }
 
 /**
@@ -328,6 +336,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
   const realRoot = realpathSync(resolve(rootDir));
   const offered = options.encodings ?? ['br', 'gzip'];
   const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const headersTimeout = options.headersTimeout ?? 10_000;
   const headersFile = join(realRoot, HEADERS_FILE);
   let rules: {mtimeMs: number; rules: HeaderRule[]} | undefined;
 
@@ -515,12 +524,17 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     {
       // Answered by the request handler, with the `_headers`.
       requireHostHeader: false,
+      headersTimeout,
+      requestTimeout: Math.max(headersTimeout, 30_000),
+      // Node.js checks the two timeouts above at this interval (30 s unless told).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
     },
     (req, res) => {
       lastResponse.set(req.socket, new Promise((closed) => res.on('close', closed)));
       respond(req, res, handle);
     },
   );
+  server.setTimeout(options.idleTimeout ?? 30_000);
   server.on('checkExpectation', (req, res) =>
     respond(req, res, async () => {
       await writeHead(res, 417, '/', {'Content-Length': '0'});
@@ -532,9 +546,6 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     if (errorCode(error) === 'ECONNRESET') socket.destroy();
     else void answerOnSocket(socket, CLIENT_ERROR_STATUS[errorCode(error)] ?? 400);
   });
-  // Slow clients may not hold connections open indefinitely.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
   return server;
 }
 

@@ -3,7 +3,7 @@
 // written, so targets a browser would normalise first reach the server) or net.connect.
 // The redirect, traversal and long-path cases came from tests/e2e/routing.spec.ts, where the
 // browser rewrote `/../etc/passwd` to `/etc/passwd` before sending it; the resets, line
-// terminators and conditional requests from issue 29.
+// terminators, conditional requests and silent connections from issue 29.
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
@@ -626,6 +626,63 @@ describe('headers', () => {
     } finally {
       await writeFile(file, HEADERS_FILE);
     }
+  });
+});
+
+/**
+ * Connects and sends `message` (nothing when empty), then one `trickle` line every 100 ms,
+ * until the server closes the connection or `deadline` ms pass (then the client closes it).
+ */
+function holdConnection(to: number, message: string, trickle: string | undefined, deadline: number): Promise<{response: string; closedByServer: boolean; elapsed: number}> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = connect(to, '127.0.0.1', () => socket.write(message));
+    const dripping = trickle === undefined ? undefined : setInterval(() => socket.write(trickle), 100);
+    let closedByServer = true;
+    const giveUp = setTimeout(() => {
+      closedByServer = false;
+      socket.destroy();
+    }, deadline);
+    let response = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (response += chunk));
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      clearInterval(dripping);
+      resolve({response, closedByServer, elapsed: performance.now() - started});
+    });
+  });
+}
+
+describe('slow and silent connections', () => {
+  test('a connection that sends nothing gets 408, with the _headers, after headersTimeout', async () => {
+    await withServer(root, {headersTimeout: 300}, async (to) => {
+      const {response, closedByServer, elapsed} = await holdConnection(to, '', undefined, 5_000);
+      assert.ok(closedByServer, `still open after ${elapsed} ms`);
+      assert.ok(elapsed >= 250 && elapsed < 2_000, `${elapsed} ms`);
+      const head = parseHead(response);
+      assert.equal(head.status, 408, response);
+      assertSiteHeaders(head.headers, '408');
+    });
+  });
+
+  test('a request head sent a line at a time is cut off after headersTimeout', async () => {
+    await withServer(root, {headersTimeout: 400}, async (to) => {
+      const {response, closedByServer, elapsed} = await holdConnection(to, 'GET / HTTP/1.1\r\n', 'X-Slow: 1\r\n', 5_000);
+      assert.ok(closedByServer, `still open after ${elapsed} ms`);
+      assert.ok(elapsed < 2_000, `${elapsed} ms`);
+      assert.equal(parseHead(response).status, 408, response);
+    });
+  });
+
+  test('a connection silent for idleTimeout is closed', async () => {
+    await withServer(root, {idleTimeout: 300}, async (to) => {
+      const {response, closedByServer, elapsed} = await holdConnection(to, '', undefined, 5_000);
+      assert.ok(closedByServer, `still open after ${elapsed} ms`);
+      assert.ok(elapsed >= 250 && elapsed < 2_000, `${elapsed} ms`);
+      assert.equal(response, '');
+    });
   });
 });
 
