@@ -8,13 +8,17 @@
 // - nothing is compressed per request: the build writes `.br` and `.gz` beside each compressible
 //   file (plugins/security-headers) and the server streams the one the client accepts (`q=0`
 //   honoured), or the file itself;
-// - ETag and Last-Modified on every file, answered with 304 when they match; `no-cache` except
-//   for Docusaurus's hashed assets, which are immutable;
+// - ETag and Last-Modified on every file, and the conditional requests of RFC 9110 (304, 412);
+//   `no-cache` except for Docusaurus's hashed assets, which are immutable;
 // - the headers in the build's `_headers` file (the Content-Security-Policy and the rest, the
-//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included.
+//   file Netlify and Cloudflare Pages read) on every response, redirects and errors included,
+//   the ones Node.js would otherwise write itself (400, 408, 417, 431) too;
+// - every file it opens is closed whenever the client goes away, and a client going away is
+//   not logged; connections that send nothing, or their request slowly, are closed.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
 import {open, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import type {Duplex} from 'node:stream';
 import {extname, join, resolve, sep} from 'node:path';
 import {pipeline} from 'node:stream/promises';
 import {pathToFileURL} from 'node:url';
@@ -67,6 +71,14 @@ export interface StaticServerOptions {
   encodings?: readonly Encoding[];
   /** Where unexpected errors go (default console.error). Bad requests are not errors. */
   logError?: (error: unknown) => void;
+  /**
+   * Milliseconds a connection has to send a request's head, counted from when it opens (on a
+   * reused connection, from the request's first byte; default 10 s); then it is answered 408
+   * and closed.
+   */
+  headersTimeout?: number;
+  /** Milliseconds a connection may send and receive nothing before it is closed (default 30 s). */
+  idleTimeout?: number;
 }
 
 /**
@@ -162,7 +174,13 @@ async function openInside(realRoot: string, candidate: string): Promise<OpenFile
     if (isMissing(error)) return undefined;
     throw error;
   }
-  const stats = await handle.stat();
+  let stats: Stats;
+  try {
+    stats = await handle.stat();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   if (stats.isFile()) return {path, handle, stats};
   await handle.close();
   return undefined;
@@ -202,16 +220,72 @@ function entityTag(stats: Stats, encoding: Encoding | undefined): string {
   return `"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
 }
 
-function isFresh(req: IncomingMessage, etag: string, stats: Stats): boolean {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    return ifNoneMatch.split(',').some((tag) => {
-      const trimmed = tag.trim();
-      return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-    });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const DAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
+const MONTH = `(${MONTHS.join('|')})`;
+const TIME = '(\\d\\d):(\\d\\d):(\\d\\d)';
+const IMF_FIXDATE = new RegExp(`^${DAY}, (\\d\\d) ${MONTH} (\\d{4}) ${TIME} GMT$`);
+const RFC_850_DATE = new RegExp(`^(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day, (\\d\\d)-${MONTH}-(\\d\\d) ${TIME} GMT$`);
+const ASCTIME_DATE = new RegExp(`^${DAY} ${MONTH} ([ \\d]\\d) ${TIME} (\\d{4})$`);
+
+/**
+ * The time (ms) of an HTTP-date in any of its three formats (RFC 9110 section 5.6.7), which are
+ * case-sensitive; undefined for anything else, an impossible date (31 Feb, 25:00) included.
+ */
+export function parseHttpDate(value: string, now = Date.now()): number | undefined {
+  let parts: [day: string, month: string, year: number, hour: string, minute: string, second: string];
+  let match: RegExpExecArray | null;
+  if ((match = IMF_FIXDATE.exec(value))) parts = [match[1]!, match[2]!, Number(match[3]), match[4]!, match[5]!, match[6]!];
+  else if ((match = ASCTIME_DATE.exec(value))) parts = [match[2]!, match[1]!, Number(match[6]), match[3]!, match[4]!, match[5]!];
+  else if ((match = RFC_850_DATE.exec(value))) {
+    // A two-digit year more than 50 years ahead is the latest past year with those digits.
+    const thisYear = new Date(now).getUTCFullYear();
+    let year = thisYear - (thisYear % 100) + Number(match[3]);
+    if (year > thisYear + 50) year -= 100;
+    parts = [match[1]!, match[2]!, year, match[4]!, match[5]!, match[6]!];
+  } else return undefined;
+  const [day, month, year, hour, minute, second] = parts;
+  const time = Date.UTC(year, MONTHS.indexOf(month), Number(day), Number(hour), Number(minute), Number(second));
+  const date = new Date(time);
+  const valid = date.getUTCDate() === Number(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) <= 60;
+  return valid ? time : undefined;
+}
+
+/** The date of a header that must hold exactly one HTTP-date; undefined when it does not. */
+function dateHeader(req: IncomingMessage, name: 'if-modified-since' | 'if-unmodified-since'): number | undefined {
+  const values = req.headersDistinct[name];
+  return values?.length === 1 ? parseHttpDate(values[0]!) : undefined;
+}
+
+/** Whether an If-Match or If-None-Match value names the entity tag (`*` names any). */
+function matchesEntityTag(field: string, etag: string, comparison: 'strong' | 'weak'): boolean {
+  if (field.trim() === '*') return true;
+  for (const [, weak, tag] of field.matchAll(/(W\/)?("[^"]*")/g)) {
+    if (tag === etag && (comparison === 'weak' || !weak)) return true;
   }
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return !Number.isNaN(since) && Math.floor(stats.mtimeMs / 1000) * 1000 <= since;
+  return false;
+}
+
+/**
+ * The answer to a conditional GET or HEAD of a file (RFC 9110 section 13.2.2): 412 when a
+ * precondition fails, 304 when the client's copy is current, undefined to send the file.
+ */
+function conditionalStatus(req: IncomingMessage, etag: string, stats: Stats): 304 | 412 | undefined {
+  // Last-Modified has whole seconds.
+  const modified = Math.floor(stats.mtimeMs / 1000) * 1000;
+  const ifMatch = req.headers['if-match'];
+  if (ifMatch !== undefined) {
+    if (!matchesEntityTag(ifMatch, etag, 'strong')) return 412;
+  } else {
+    const unmodifiedSince = dateHeader(req, 'if-unmodified-since');
+    if (unmodifiedSince !== undefined && modified > unmodifiedSince) return 412;
+  }
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) return matchesEntityTag(ifNoneMatch, etag, 'weak') ? 304 : undefined;
+  // A date ahead of this server's clock says nothing about the file, which may change before it.
+  const modifiedSince = dateHeader(req, 'if-modified-since');
+  if (modifiedSince !== undefined && modifiedSince <= Date.now() && modified <= modifiedSince) return 304;
+  return undefined;
 }
 
 /** The path and query of a request target; undefined for a target that is not a path. */
@@ -233,10 +307,36 @@ function splitTarget(target: string): {rawPath: string; rawQuery: string} | unde
 // Headers the `_headers` file may not replace: they describe the bytes sent.
 const FRAMING_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection']);
 
+// On a 500 when `_headers` cannot be read and no earlier version of it was: nothing may run,
+// frame the response or learn where it came from.
+const UNREADABLE_HEADERS_RULES: HeaderRule[] = [
+  {
+    pattern: '/*',
+    headers: [
+      ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+      ['X-Frame-Options', 'DENY'],
+      ['Referrer-Policy', 'no-referrer'],
+    ],
+  },
+];
+
+// How a response stream fails when its client has gone away: not a server error.
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE']);
+
+// The status Node.js would answer a request it cannot parse with.
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: 413,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+
 export function createStaticServer(rootDir: string, options: StaticServerOptions = {}): Server {
   const realRoot = realpathSync(resolve(rootDir));
   const offered = options.encodings ?? ['br', 'gzip'];
   const logError = options.logError ?? ((error: unknown) => console.error(error));
+  const headersTimeout = options.headersTimeout ?? 10_000;
   const headersFile = join(realRoot, HEADERS_FILE);
   let rules: {mtimeMs: number; rules: HeaderRule[]} | undefined;
 
@@ -253,39 +353,68 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     return rules.rules;
   }
 
-  async function writeHead(res: ServerResponse, status: number, path: string, headers: Record<string, string>): Promise<void> {
+  /** For answers that must go out when `_headers` cannot be read: its last version read. */
+  async function lastHeaderRules(): Promise<HeaderRule[]> {
+    try {
+      return await headerRules();
+    } catch {
+      return rules?.rules ?? UNREADABLE_HEADERS_RULES;
+    }
+  }
+
+  function responseHeaders(ruleSet: HeaderRule[], status: number, path: string, headers: Record<string, string>): Record<string, string> {
     const all: Record<string, string> = {'X-Content-Type-Options': 'nosniff', ...headers};
-    for (const [name, value] of headersForPath(await headerRules(), path)) {
+    // A rule's `*` is a RegExp `.*`, which matches no line terminator: the path is matched with
+    // them percent-encoded, so that `/*` still covers `/a%0A` and its not-found page.
+    const matchable = path.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent);
+    for (const [name, value] of headersForPath(ruleSet, matchable)) {
       if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
       // A rule's cache lifetime is for the files under its path, not for the not-found page.
       if (status >= 400 && name.toLowerCase() === 'cache-control') continue;
       for (const key of Object.keys(all)) if (key.toLowerCase() === name.toLowerCase()) delete all[key];
       all[name] = value;
     }
-    res.writeHead(status, all);
+    return all;
+  }
+
+  async function writeHead(res: ServerResponse, status: number, path: string, headers: Record<string, string>): Promise<void> {
+    res.writeHead(status, responseHeaders(await headerRules(), status, path, headers));
+  }
+
+  async function badRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    await writeHead(res, 400, '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '12'});
+    res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
   }
 
   async function sendFile(req: IncomingMessage, res: ServerResponse, file: OpenFile, status: number, path: string): Promise<void> {
-    const ext = extname(file.path);
-    const compressible = COMPRESSIBLE.has(ext);
-    const headers: Record<string, string> = {
-      'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      'Cache-Control': status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    };
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    const variant = compressible ? await openVariant(file, acceptableEncodings(req.headers['accept-encoding'], offered)) : undefined;
-    const body = variant?.handle ?? file.handle;
-    if (variant) {
-      await file.handle.close();
-      headers['Content-Encoding'] = variant.encoding;
-    }
-    let streaming = false;
+    // Every file opened here is closed on the way out, except one handed to a read stream,
+    // which closes it itself.
+    const unsent = [file.handle];
     try {
+      const ext = extname(file.path);
+      const compressible = COMPRESSIBLE.has(ext);
+      const headers: Record<string, string> = {
+        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
+        'Cache-Control': status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      };
+      if (compressible) headers.Vary = 'Accept-Encoding';
+      const variant = compressible ? await openVariant(file, acceptableEncodings(req.headers['accept-encoding'], offered)) : undefined;
+      if (variant) {
+        unsent.push(variant.handle);
+        await file.handle.close();
+        headers['Content-Encoding'] = variant.encoding;
+      }
       if (status === 200) {
         const etag = entityTag(file.stats, variant?.encoding);
         headers.ETag = etag;
         headers['Last-Modified'] = file.stats.mtime.toUTCString();
-        if (isFresh(req, etag, file.stats)) {
+        const conditional = conditionalStatus(req, etag, file.stats);
+        if (conditional === 412) {
+          await writeHead(res, 412, path, {'Content-Length': '0'});
+          res.end();
+          return;
+        }
+        if (conditional === 304) {
           await writeHead(res, 304, path, headers);
           res.end();
           return;
@@ -293,22 +422,32 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       }
       headers['Content-Length'] = String(variant?.size ?? file.stats.size);
       await writeHead(res, status, path, headers);
-      if (req.method === 'HEAD') {
+      // HEAD, or a client already gone: a stream could not be piped into the response.
+      if (req.method === 'HEAD' || res.destroyed || res.closed) {
         res.end();
         return;
       }
-      // The stream closes the file when it ends or fails.
-      streaming = true;
-      await pipeline(body.createReadStream(), res);
-    } catch (error) {
-      // A client that goes away mid-response is not a server error.
-      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
+      const body = variant?.handle ?? file.handle;
+      unsent.splice(unsent.indexOf(body), 1);
+      const source = body.createReadStream();
+      try {
+        await pipeline(source, res);
+      } catch (error) {
+        source.destroy();
+        if (!CLIENT_GONE.has(errorCode(error))) throw error;
+      }
     } finally {
-      if (!streaming) await body.close();
+      await Promise.all(unsent.map((handle) => handle.close()));
     }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    // RFC 9112 section 3.2: HTTP/1.1 requests name one host.
+    const hosts = req.headersDistinct.host?.length ?? 0;
+    if (hosts > 1 || (hosts === 0 && req.httpVersion !== '1.0')) {
+      await badRequest(req, res);
+      return;
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       await writeHead(res, 405, '/', {Allow: 'GET, HEAD', 'Content-Length': '0'});
       res.end();
@@ -316,8 +455,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     }
     const target = splitTarget(req.url ?? '');
     if (!target) {
-      await writeHead(res, 400, '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '12'});
-      res.end(req.method === 'HEAD' ? undefined : 'Bad Request\n');
+      await badRequest(req, res);
       return;
     }
     const path = normalisePath(target.rawPath);
@@ -345,16 +483,69 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      logError(error);
-      if (!res.headersSent) res.writeHead(500, {'X-Content-Type-Options': 'nosniff', 'Content-Length': '0'});
+  async function serverError(res: ServerResponse, error: unknown): Promise<void> {
+    logError(error);
+    // Part of the response went out: only closing the connection tells the client it is cut.
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    try {
+      res.writeHead(500, responseHeaders(await lastHeaderRules(), 500, '/', {'Content-Length': '0'}));
+    } catch (invalid) {
+      // A `_headers` value Node.js refuses to send.
+      logError(invalid);
+      res.writeHead(500, responseHeaders(UNREADABLE_HEADERS_RULES, 500, '/', {'Content-Length': '0'}));
+    }
+    res.end();
+  }
+
+  function respond(req: IncomingMessage, res: ServerResponse, answer: (req: IncomingMessage, res: ServerResponse) => Promise<void>): void {
+    answer(req, res).catch((error: unknown) => serverError(res, error));
+  }
+
+  // The last response begun on each socket: an answer written on the socket itself must follow
+  // it (pipelined requests are answered in order), not land inside it.
+  const lastResponse = new WeakMap<Duplex, Promise<void>>();
+
+  /** Answers on the socket itself, for the requests Node.js never hands to a request handler. */
+  async function answerOnSocket(socket: Duplex, status: number, headers: Record<string, string> = {}): Promise<void> {
+    const all = responseHeaders(await lastHeaderRules(), status, '/', {...headers, 'Content-Length': '0', Connection: 'close'});
+    await lastResponse.get(socket);
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nDate: ${new Date().toUTCString()}\r\n${lines.join('')}\r\n`, () => socket.destroy());
+  }
+
+  const server = createServer(
+    {
+      // Answered by the request handler, with the `_headers`.
+      requireHostHeader: false,
+      headersTimeout,
+      requestTimeout: Math.max(headersTimeout, 30_000),
+      // Node.js checks the two timeouts above at this interval (30 s unless told).
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
+    },
+    (req, res) => {
+      lastResponse.set(req.socket, new Promise((closed) => res.on('close', closed)));
+      respond(req, res, handle);
+    },
+  );
+  server.setTimeout(options.idleTimeout ?? 30_000);
+  server.on('checkExpectation', (req, res) =>
+    respond(req, res, async () => {
+      await writeHead(res, 417, '/', {'Content-Length': '0'});
       res.end();
-    });
+    }),
+  );
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => void answerOnSocket(socket, 405, {Allow: 'GET, HEAD'}));
+  server.on('clientError', (error: Error, socket: Duplex) => {
+    if (errorCode(error) === 'ECONNRESET') socket.destroy();
+    else void answerOnSocket(socket, CLIENT_ERROR_STATUS[errorCode(error)] ?? 400);
   });
-  // Slow clients may not hold connections open indefinitely.
-  server.headersTimeout = 20_000;
-  server.requestTimeout = 30_000;
   return server;
 }
 
