@@ -261,10 +261,11 @@ test('"This page uses graphql-ws 6.4.2 and ws 8.23.0. graphql-ws declares graphq
   assert.equal(manifestOf('ws').version, '8.23.0');
 });
 
-test('"useServer … parses, validates (with validate and the standard rules) and runs each operation": no parse limits, no other rules', async () => {
+test('"useServer … parses, validates (with validate and the standard rules) and runs each operation": no parse limits, no other rules, any Origin', async () => {
   const server = await startGraphqlWs({ schema: tickSchema });
   try {
-    const connection = await connectRaw(server.url);
+    // Any page may connect: nothing checks the Origin.
+    const connection = await connectRaw(server.url, { socketOptions: { origin: 'https://attacker.example' } });
     // Standard rules: an unknown field is refused in an `error` message.
     connection.subscribe('1', 'subscription { nope }');
     const [refused] = await connection.answersTo('1');
