@@ -53,6 +53,130 @@ async function withServerLog(
   return {stdout, stderr, code: child.exitCode};
 }
 
+
+/** A message of the graphql-transport-ws protocol. */
+interface ProtocolMessage {
+  type: string;
+  id?: string;
+  payload?: any;
+}
+
+/** A raw WebSocket to the server, speaking graphql-transport-ws, with the messages it received. */
+interface Connection {
+  socket: WebSocket;
+  /** Resolves with the first message, received or still to come, for which `matches` is true. */
+  receive(matches: (message: ProtocolMessage) => boolean): Promise<ProtocolMessage>;
+  /** Sends a subscribe message and resolves with the first answer for its id. */
+  run(id: string, query: string, variables?: Record<string, unknown>): Promise<ProtocolMessage>;
+  closed: Promise<{code: number; reason: string}>;
+}
+
+function webSocketUrl(endpoint: string): string {
+  return endpoint.replace(/^http/, 'ws');
+}
+
+/** Opens a WebSocket and waits for the server's connection_ack. */
+async function connect(endpoint: string, origin?: string): Promise<Connection> {
+  const socket = new WebSocket(webSocketUrl(endpoint), 'graphql-transport-ws', origin ? {origin} : {});
+  const received: ProtocolMessage[] = [];
+  const waiting: {matches: (message: ProtocolMessage) => boolean; resolve: (message: ProtocolMessage) => void}[] = [];
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as ProtocolMessage;
+    const waiter = waiting.find((candidate) => candidate.matches(message));
+    if (waiter) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve(message);
+    } else {
+      received.push(message);
+    }
+  });
+  const closed = new Promise<{code: number; reason: string}>((resolve) =>
+    socket.on('close', (code, reason) => resolve({code, reason: String(reason)})),
+  );
+  const receive = (matches: (message: ProtocolMessage) => boolean) => {
+    const earlier = received.find(matches);
+    if (earlier) {
+      received.splice(received.indexOf(earlier), 1);
+      return Promise.resolve(earlier);
+    }
+    return new Promise<ProtocolMessage>((resolve) => waiting.push({matches, resolve}));
+  };
+  await once(socket, 'open');
+  socket.send(JSON.stringify({type: 'connection_init'}));
+  await receive((message) => message.type === 'connection_ack');
+  return {
+    socket,
+    receive,
+    closed,
+    run(id, query, variables) {
+      socket.send(JSON.stringify({id, type: 'subscribe', payload: {query, variables}}));
+      return receive((message) => message.id === id && (message.type === 'next' || message.type === 'error'));
+    },
+  };
+}
+
+/** The HTTP status with which the server refuses to open a WebSocket, or 101 if it opens one. */
+async function upgradeStatus(endpoint: string, origin?: string): Promise<number> {
+  const socket = new WebSocket(webSocketUrl(endpoint), 'graphql-transport-ws', origin ? {origin} : {});
+  const status = await new Promise<number>((resolve, reject) => {
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    socket.once('open', () => resolve(101));
+    socket.once('error', reject);
+  });
+  socket.terminate();
+  return status;
+}
+
+async function closeAll(connections: Connection[]): Promise<void> {
+  for (const connection of connections) {
+    connection.socket.close();
+  }
+  await Promise.all(connections.map((connection) => connection.closed));
+}
+
+/** The error messages of a graphql-ws answer: an `error` message, or a `next` with errors. */
+function messagesOf(answer: ProtocolMessage): string[] {
+  const errors = answer.type === 'error' ? answer.payload : (answer.payload.errors ?? []);
+  return errors.map((error: {message: string}) => error.message);
+}
+
+async function postQuery(endpoint: string, query: string): Promise<{status: number; body: any}> {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', accept: 'application/json'},
+    body: JSON.stringify({query}),
+  });
+  return {status: response.status, body: await response.json()};
+}
+
+/** Asks the server over HTTP until it counts `expected` active subscriptions. */
+async function waitForActiveSubscriptions(endpoint: string, expected: number): Promise<void> {
+  let active: number | undefined;
+  for (let attempt = 0; attempt < 500 && active !== expected; attempt += 1) {
+    active = (await postQuery(endpoint, '{ activeSubscriptions }')).body.data.activeSubscriptions;
+  }
+  assert.equal(active, expected);
+}
+
+// Attacks against server.js: each must be refused on ws:// as on http://. A server that let one
+// through would leave the test waiting for an answer that never comes: fail it in time instead.
+const ATTACK_TIMEOUT = {timeout: 20_000};
+const TOO_DEEP = 'subscription { toolReturned { tool { owner { tools { owner { tools { owner { name } } } } } } } }';
+const TOO_MANY_ALIASES = `subscription { toolReturned { ${Array.from({length: 11}, (_, i) => `t${i}: tool { name }`).join(' ')} } }`;
+const TOO_COSTLY = 'subscription { toolReturned { borrower { tools { owner { tools { name } } } } } }';
+const NEGATIVE_FIRST = `subscription { toolReturned { a: borrower { tools(first: -100) { owner { tools { name } } } } b: borrower { tools { owner { tools { name } } } } } }`;
+const TOO_MANY_TOKENS = `subscription { toolReturned { tool { ${'name '.repeat(1_000)}} } }`;
+const TOO_LONG = `subscription { toolReturned { tool { name } } }\n${'# padding\n'.repeat(1_100)}`;
+
+const REFUSALS: [string, string, RegExp][] = [
+  ['an over-deep subscription', TOO_DEEP, /^Operation is 8 fields deep; the limit is 6\.$/],
+  ['a subscription with too many aliases', TOO_MANY_ALIASES, /^Operation uses 11 aliases; the limit is 10\.$/],
+  ['a too costly subscription', TOO_COSTLY, /^Operation costs 10203; the limit is 1000\.$/],
+  ['a subscription with a negative first', NEGATIVE_FIRST, /^Operation costs 20405; the limit is 1000\.$/],
+  ['a subscription with too many tokens', TOO_MANY_TOKENS, /^Syntax Error: Document contains more th(an|at) 1000 tokens\. Parsing aborted\.$/],
+  ['a too long subscription', TOO_LONG, /^Syntax Error: Source contains more than 10000 UTF-16 code units\. Parsing aborted\.$/],
+];
+
 // graphql-ws 6.4.2 declares graphql "^15.10.1 || ^16 || ^17" as its peer dependency.
 describe('guides/subscriptions', () => {
   for (const version of BOTH_VERSIONS) {
@@ -75,6 +199,139 @@ describe('guides/subscriptions', () => {
       );
     });
 
+    for (const [attack, query, refusal] of REFUSALS) {
+      test(`attack: ${attack} is refused over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+        const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          const answer = await connection.run('1', query);
+          assert.equal(answer.type, 'error');
+          assert.ok(messagesOf(answer).some((message) => refusal.test(message)), messagesOf(answer).join('\n'));
+          // The refusal ends that operation, not the connection.
+          assert.deepEqual((await connection.run('2', '{ activeSubscriptions }')).payload, {data: {activeSubscriptions: 0}});
+          const overHttp = await postQuery(endpoint, query);
+          assert.ok(
+            overHttp.body.errors.some((error: {message: string}) => refusal.test(error.message)),
+            JSON.stringify(overHttp.body),
+          );
+          await closeAll([connection]);
+        });
+        assert.equal(stderr, '');
+      });
+    }
+
+    test(`attack: a page from a foreign Origin cannot open a WebSocket with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        assert.equal(await upgradeStatus(endpoint, 'https://attacker.example'), 403);
+        assert.equal(await upgradeStatus(endpoint, 'http://127.0.0.1'), 403);
+        assert.equal(await upgradeStatus(endpoint, 'https://tools.example.org'), 101);
+        // No Origin: not a browser, so no visitor's cookies to abuse.
+        assert.equal(await upgradeStatus(endpoint), 101);
+        assert.equal(await upgradeStatus(endpoint.replace(/\/graphql$/, '/other')), 404);
+      });
+    });
+
+    test(`attack: the 101st WebSocket connection is refused with 503 with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connections = await Promise.all(Array.from({length: 100}, () => connect(endpoint)));
+        assert.equal(await upgradeStatus(endpoint), 503);
+        await closeAll(connections.slice(0, 1));
+        // The server frees the place once it has seen the socket close.
+        let status = 503;
+        for (let attempt = 0; attempt < 100 && status === 503; attempt += 1) {
+          status = await upgradeStatus(endpoint);
+        }
+        assert.equal(status, 101);
+        await closeAll(connections.slice(1));
+      });
+    });
+
+    test(`attack: the 11th operation on one connection is refused with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        const subscription = 'subscription { toolReturned { tool { name } } }';
+        for (let id = 1; id <= 10; id += 1) {
+          connection.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: subscription}}));
+        }
+        assert.deepEqual(messagesOf(await connection.run('11', subscription)), ['At most 10 operations per connection.']);
+        // The ten others still receive events.
+        const firstEvent = connection.receive((message) => message.id === '1' && message.type === 'next');
+        await waitForActiveSubscriptions(endpoint, 10);
+        await postQuery(endpoint, 'mutation { returnTool(name: "Hand plane", member: "Kofi") }');
+        assert.deepEqual((await firstEvent).payload, {data: {toolReturned: {tool: {name: 'Hand plane'}}}});
+        await closeAll([connection]);
+      });
+    });
+
+    test(`attack: past 500 operations on all connections, the server refuses more with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connections = await Promise.all(Array.from({length: 51}, () => connect(endpoint)));
+        const subscription = 'subscription { toolReturned { tool { name } } }';
+        for (const connection of connections.slice(0, 50)) {
+          for (let id = 1; id <= 10; id += 1) {
+            connection.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: subscription}}));
+          }
+        }
+        await waitForActiveSubscriptions(endpoint, 500);
+        assert.deepEqual(messagesOf(await connections[50]!.run('1', subscription)), ['The server is busy; try again later.']);
+        await closeAll(connections.slice(0, 1));
+        await waitForActiveSubscriptions(endpoint, 490);
+        const accepted = await Promise.race([
+          connections[50]!.receive((message) => message.id === '2'),
+          (async () => {
+            connections[50]!.socket.send(JSON.stringify({id: '2', type: 'subscribe', payload: {query: subscription}}));
+            await waitForActiveSubscriptions(endpoint, 491);
+            return undefined;
+          })(),
+        ]);
+        assert.equal(accepted, undefined, `the subscription was answered: ${JSON.stringify(accepted)}`);
+        await closeAll(connections.slice(1));
+      });
+    });
+
+    test(`attack: a WebSocket message over 64 KiB closes the connection with 1009 with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        const query = `subscription { toolReturned { tool { name } } } #${'x'.repeat(64 * 1024)}`;
+        connection.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query}}));
+        assert.equal((await connection.closed).code, 1009);
+      });
+    });
+
+    test(`attack: an HTTP body over 64 KiB or not JSON is refused without details with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const tooLarge = await postQuery(endpoint, `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`);
+        assert.deepEqual(tooLarge, {status: 413, body: {errors: [{message: 'The request body is too large.'}]}});
+        const notJson = await fetch(endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', accept: 'application/json'},
+          body: '{"query": secret',
+        });
+        assert.deepEqual({status: notJson.status, body: await notJson.json()}, {
+          status: 400,
+          body: {errors: [{message: 'The request body is not valid JSON.'}]},
+        });
+      });
+      assert.equal(stderr, '');
+    });
+
+    test(`attack: an internal error's details are masked over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        const overWs = await connection.run('1', '{ inventoryReport }');
+        const overHttp = await postQuery(endpoint, '{ inventoryReport }');
+        for (const payload of [overWs.payload, overHttp.body]) {
+          assert.deepEqual(payload.data, {inventoryReport: null});
+          assert.equal(payload.errors.length, 1);
+          assert.deepEqual(payload.errors[0].path, ['inventoryReport']);
+          assert.doesNotMatch(JSON.stringify(payload), /ECONNREFUSED|10\.0\.0\.7/);
+        }
+        assert.deepEqual(overWs.payload, overHttp.body);
+        await closeAll([connection]);
+      });
+      // The details went to the server's log instead, once per request.
+      assert.equal(stderr.match(/ECONNREFUSED 10\.0\.0\.7:5432/g)?.length, 2, stderr);
+    });
+
     test(`server.js closes open subscriptions with 1001 on SIGTERM with graphql ${version}`, async () => {
       let closed: Promise<number> | undefined;
       // withServer sends SIGTERM and waits for the process to exit: a server that did not
@@ -92,7 +349,7 @@ describe('guides/subscriptions', () => {
         await new Promise((resolve) => socket.once('open', resolve));
         socket.send(JSON.stringify({type: 'connection_init'}));
         await acknowledged;
-        socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query: 'subscription { toolReturned }'}}));
+        socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query: 'subscription { toolReturned { tool { name } } }'}}));
       });
       assert.equal(stderr, '');
       assert.equal(await closed, 1001);

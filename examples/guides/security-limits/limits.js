@@ -1,45 +1,17 @@
-import {
-  buildSchema,
-  NoSchemaIntrospectionCustomRule,
-  parse,
-  specifiedRules,
-  validate,
-} from 'graphql';
+import { execute, NoSchemaIntrospectionCustomRule, parse, specifiedRules, validate } from 'graphql';
 import { costLimitRule, shapeLimitRule } from './rules.js';
-
-const schema = buildSchema(`
-  type Member {
-    name: String!
-    tools(first: Int): [Tool!]!
-  }
-
-  type Tool {
-    name: String!
-    owner: Member!
-    loans(first: Int): [Loan!]!
-  }
-
-  type Loan {
-    borrower: Member!
-    returnedOn: String
-  }
-
-  type Query {
-    tools(first: Int): [Tool!]!
-    login(email: String!, password: String!): Boolean!
-  }
-`);
+import { MAX_LIST_SIZE, rootValue, schema } from './schema.js';
 
 // Limits applied before execution: while parsing, then during validation.
 const parseOptions = { maxSourceLength: 2_000, maxLexicalTokens: 200 };
 const rules = [
   ...specifiedRules,
   shapeLimitRule({ maxDepth: 5, maxAliases: 10 }),
-  costLimitRule({ maxCost: 1_000, maxListSize: 100 }),
+  costLimitRule({ maxCost: 1_000, maxListSize: MAX_LIST_SIZE }),
   NoSchemaIntrospectionCustomRule,
 ];
 
-function check(label, source) {
+async function check(label, source, variableValues) {
   let document;
   try {
     document = parse(source, parseOptions);
@@ -48,28 +20,44 @@ function check(label, source) {
     return;
   }
   const errors = validate(schema, document, rules);
-  console.log(errors.length === 0 ? `${label}: accepted` : `${label}: refused by validate:`);
-  for (const error of errors) {
-    console.log(`  ${error.message}`);
+  if (errors.length > 0) {
+    console.log(`${label}: refused by validate:`);
+    for (const error of errors) {
+      console.log(`  ${error.message}`);
+    }
+    return;
   }
+  const result = await execute({ schema, document, rootValue, variableValues });
+  console.log(`${label}: accepted; execution: ${result.errors?.map((error) => error.message).join(' ') ?? 'no errors'}`);
 }
 
-check('A typical query', '{ tools(first: 20) { name owner { name } loans(first: 5) { returnedOn } } }');
+await check('A typical query', '{ tools(first: 20) { name owner { name } loans(first: 5) { returnedOn } } }');
 
-check('A long document', `{ tools { name } }\n${'# padding\n'.repeat(300)}`);
+await check('A long document', `{ tools { name } }\n${'# padding\n'.repeat(300)}`);
 
-check('Many tokens', `{ tools { ${'name '.repeat(250)}} }`);
+await check('Many tokens', `{ tools { ${'name '.repeat(250)}} }`);
 
-check('Deep nesting', '{ tools { owner { tools { owner { tools { owner { name } } } } } } }');
+await check('Deep nesting', '{ tools { owner { tools { owner { tools { owner { name } } } } } } }');
 
 const guesses = Array.from({ length: 12 }, (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`);
-check('Alias batching', `{ ${guesses.join(' ')} }`);
+await check('Alias batching', `{ ${guesses.join(' ')} }`);
 
-check('Large lists', '{ tools(first: 100) { loans(first: 50) { borrower { name } } } }');
+await check('Large lists', '{ tools(first: 100) { loans(first: 50) { borrower { name } } } }');
 
-check(
+await check(
   'Lists in a fragment',
   '{ tools { ...ToolLoans } } fragment ToolLoans on Tool { loans { borrower { name } } }',
 );
 
-check('Introspection', '{ __schema { types { name } } }');
+await check(
+  'A negative first',
+  '{ a: tools(first: -100) { loans { borrower { name } } } b: tools { loans { borrower { name } } } }',
+);
+
+await check(
+  'A negative first in a variable',
+  'query ($first: Int) { tools(first: $first) { name } }',
+  { first: -100 },
+);
+
+await check('Introspection', '{ __schema { types { name } } }');

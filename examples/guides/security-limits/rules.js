@@ -61,8 +61,8 @@ export function shapeLimitRule({ maxDepth, maxAliases }) {
 }
 
 // Estimates how many field values an operation can produce and refuses it above `maxCost`.
-// A list field multiplies the cost of everything below it by its `first` argument, or by
-// `maxListSize` (the most items its resolver returns) when `first` is missing or a variable.
+// A list field multiplies the cost of everything below it by the number of items it can return:
+// see listSize. Aliases, inline fragments and named fragments all count where they appear.
 export function costLimitRule({ maxCost, maxListSize }) {
   return (context) => {
     // For each operation and fragment: the cost of its own fields, and the fragments it spreads
@@ -137,7 +137,19 @@ export function costLimitRule({ maxCost, maxListSize }) {
   };
 }
 
+const PAGE_ARGUMENTS = new Set(['first', 'last']);
+
+// How many items a list field can return. Only a literal page size between 0 and maxListSize is
+// trusted. Anything else counts as maxListSize, the most a list resolver returns: no page
+// argument, a negative or larger number, or a variable, whose value validation does not see.
+// With both `first` and `last`, the larger counts.
 function listSize(field, maxListSize) {
-  const first = field.arguments?.find((argument) => argument.name.value === 'first');
-  return first?.value.kind === Kind.INT ? Number(first.value.value) : maxListSize;
+  const pageArguments = (field.arguments ?? []).filter((argument) => PAGE_ARGUMENTS.has(argument.name.value));
+  if (pageArguments.length === 0) return maxListSize;
+  return Math.max(
+    ...pageArguments.map(({ value }) => {
+      const size = value.kind === Kind.INT ? Number(value.value) : maxListSize;
+      return size >= 0 && size <= maxListSize ? size : maxListSize;
+    }),
+  );
 }

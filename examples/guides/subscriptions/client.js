@@ -31,11 +31,13 @@ function returnTool(name) {
   return post('mutation ($name: String!) { returnTool(name: $name, member: "Kofi") }', { name });
 }
 
+const TOOL_RETURNED = 'subscription { toolReturned { tool { name } borrower { name } } }';
+
 // Node.js 22+ has a global WebSocket too; the ws package works on every supported version.
 const client = createClient({ url: wsUrl, webSocketImpl: WebSocket });
 
 // 1. Subscribe, receive two events, unsubscribe.
-const events = client.iterate({ query: 'subscription { toolReturned }' });
+const events = client.iterate({ query: TOOL_RETURNED });
 await waitForActiveSubscriptions(1); // the server has started it: no event can be missed
 await returnTool('Cordless drill');
 await returnTool('Hand plane');
@@ -50,7 +52,7 @@ for await (const event of events) {
 console.log(`after unsubscribing: ${await waitForActiveSubscriptions(0)} active on the server`);
 
 // 2. Subscribe again, then drop the connection without unsubscribing.
-client.subscribe({ query: 'subscription { toolReturned }' }, {
+client.subscribe({ query: TOOL_RETURNED }, {
   next: () => {},
   error: () => {},
   complete: () => {},

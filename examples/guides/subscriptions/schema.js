@@ -1,11 +1,31 @@
 import { EventEmitter, on } from 'node:events';
 import {
+  GraphQLError,
   GraphQLInt,
+  GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
 } from 'graphql';
+
+// The most items a list field returns: the cost rule of the server counts unknown page sizes
+// as this many.
+export const MAX_LIST_SIZE = 100;
+
+const tools = new Map([
+  ['Cordless drill', { name: 'Cordless drill', owner: 'Ines' }],
+  ['Hand plane', { name: 'Hand plane', owner: 'Ines' }],
+  ['Step ladder', { name: 'Step ladder', owner: 'Kofi' }],
+]);
+
+function toolNamed(name) {
+  const tool = tools.get(name);
+  if (!tool) {
+    throw new GraphQLError(`No tool is called ${JSON.stringify(name)}.`);
+  }
+  return tool;
+}
 
 // In-process publish/subscribe. With several server processes, use a shared broker
 // (Redis, PostgreSQL LISTEN/NOTIFY, ...) behind the same two functions.
@@ -43,6 +63,41 @@ function toolReturnedEvents() {
   };
 }
 
+// Members own tools, and tools have owners: a cycle that lets a client nest as deep as it likes.
+const Member = new GraphQLObjectType({
+  name: 'Member',
+  fields: () => ({
+    name: { type: new GraphQLNonNull(GraphQLString) },
+    tools: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(Tool))),
+      args: { first: { type: GraphQLInt } },
+      resolve: (member, { first = MAX_LIST_SIZE }) => {
+        if (first < 0) {
+          throw new GraphQLError(`first must not be negative; got ${first}.`);
+        }
+        const owned = [...tools.values()].filter((tool) => tool.owner === member.name);
+        return owned.slice(0, Math.min(first, MAX_LIST_SIZE));
+      },
+    },
+  }),
+});
+
+const Tool = new GraphQLObjectType({
+  name: 'Tool',
+  fields: () => ({
+    name: { type: new GraphQLNonNull(GraphQLString) },
+    owner: { type: new GraphQLNonNull(Member), resolve: (tool) => ({ name: tool.owner }) },
+  }),
+});
+
+const Loan = new GraphQLObjectType({
+  name: 'Loan',
+  fields: {
+    tool: { type: new GraphQLNonNull(Tool) },
+    borrower: { type: new GraphQLNonNull(Member) },
+  },
+});
+
 export const schema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
@@ -50,6 +105,13 @@ export const schema = new GraphQLSchema({
       activeSubscriptions: {
         type: new GraphQLNonNull(GraphQLInt),
         resolve: () => activeSubscriptions,
+      },
+      inventoryReport: {
+        type: GraphQLString,
+        description: 'Fails with an internal error that clients must not see.',
+        resolve: () => {
+          throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+        },
       },
     },
   }),
@@ -63,8 +125,9 @@ export const schema = new GraphQLSchema({
           member: { type: new GraphQLNonNull(GraphQLString) },
         },
         resolve: (_source, { name, member }) => {
-          publishToolReturned({ name, member });
-          return `${name} is back`;
+          const tool = toolNamed(name);
+          publishToolReturned({ tool, borrower: { name: member } });
+          return `${tool.name} is back`;
         },
       },
     },
@@ -73,11 +136,11 @@ export const schema = new GraphQLSchema({
     name: 'Subscription',
     fields: {
       toolReturned: {
-        type: new GraphQLNonNull(GraphQLString),
+        type: new GraphQLNonNull(Loan),
         // Called once per subscription: returns the source stream.
         subscribe: () => toolReturnedEvents(),
-        // Called once per event, with the event as the source value.
-        resolve: (event) => `${event.name} (returned by ${event.member})`,
+        // Called once per event, with the event as the source value: here, the loan that ended.
+        resolve: (event) => event,
       },
     },
   }),

@@ -1,13 +1,55 @@
 import express from 'express';
+import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import { schema } from './schema.js';
+import { maskError } from '../errors/mask-error.js';
+import { costLimitRule, shapeLimitRule } from '../security-limits/rules.js';
+import { MAX_LIST_SIZE, schema } from './schema.js';
+
+// One set of limits for both ways in: HTTP and WebSocket.
+const PARSE_OPTIONS = { maxSourceLength: 10_000, maxLexicalTokens: 1_000 };
+const LIMIT_RULES = [
+  shapeLimitRule({ maxDepth: 6, maxAliases: 10 }),
+  costLimitRule({ maxCost: 1_000, maxListSize: MAX_LIST_SIZE }),
+];
+const MAX_MESSAGE_BYTES = 64 * 1024;
+// The pages allowed to open a WebSocket here. Browsers always send their page's Origin.
+const ALLOWED_ORIGINS = new Set(['https://tools.example.org']);
+const MAX_CONNECTIONS = 100;
+const MAX_OPERATIONS_PER_CONNECTION = 10;
+const MAX_OPERATIONS = 500;
+
+function parseWithLimits(source) {
+  return parse(source, PARSE_OPTIONS);
+}
+
+// Unexpected errors are logged and replaced; errors meant for clients pass unchanged.
+function maskForClient(error) {
+  return maskError(error, (line) => console.error(line));
+}
 
 const app = express();
 
-// Queries and mutations over plain HTTP.
-app.all('/graphql', createHandler({ schema }));
+// Queries and mutations over plain HTTP. express.json reads the body only up to the limit;
+// graphql-http alone would read a body of any size.
+app.use('/graphql', express.json({ limit: MAX_MESSAGE_BYTES }));
+app.all(
+  '/graphql',
+  createHandler({
+    schema,
+    parse: parseWithLimits,
+    validationRules: LIMIT_RULES,
+    formatError: maskForClient,
+  }),
+);
+// A body too large or not JSON: a short answer, instead of Express's default page, which shows
+// the stack trace unless NODE_ENV is production, and body-parser's message, which quotes the body.
+const BODY_ERRORS = { 400: 'The request body is not valid JSON.', 413: 'The request body is too large.' };
+app.use((error, _req, res, _next) => {
+  const status = error.status in BODY_ERRORS ? error.status : 500;
+  res.status(status).json({ errors: [{ message: BODY_ERRORS[status] ?? 'Internal server error.' }] });
+});
 
 const port = Number(process.env.PORT ?? 4000);
 const server = app.listen(port, '127.0.0.1', (error) => {
@@ -17,10 +59,85 @@ const server = app.listen(port, '127.0.0.1', (error) => {
   console.log(`GraphQL API listening at http://127.0.0.1:${server.address().port}/graphql`);
 });
 
-// Subscriptions (and any other operation) over WebSocket, on the same port and path:
-// the HTTP server hands upgrade requests for /graphql to this WebSocket server.
-const wsServer = new WebSocketServer({ server, path: '/graphql' });
-const graphqlWs = useServer({ schema }, wsServer);
+// Subscriptions (and any other operation) over WebSocket, on the same port and path. The HTTP
+// server hands upgrade requests to this function, which decides before any WebSocket exists.
+const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+
+function refusalOf(request) {
+  if (new URL(request.url, 'http://localhost').pathname !== '/graphql') {
+    return '404 Not Found';
+  }
+  // A page on another site would otherwise connect with the visitor's cookies.
+  const { origin } = request.headers;
+  if (origin !== undefined && !ALLOWED_ORIGINS.has(origin)) {
+    return '403 Forbidden';
+  }
+  if (wsServer.clients.size >= MAX_CONNECTIONS) {
+    return '503 Service Unavailable';
+  }
+  return undefined;
+}
+
+server.on('upgrade', (request, socket, head) => {
+  const refusal = refusalOf(request);
+  if (refusal) {
+    socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    return;
+  }
+  wsServer.handleUpgrade(request, socket, head, (webSocket) => wsServer.emit('connection', webSocket, request));
+});
+
+// Every acknowledged connection, to count the operations running on all of them.
+const connections = new Set();
+
+function operationsRunning() {
+  let count = 0;
+  for (const connection of connections) {
+    count += Object.keys(connection.subscriptions).length;
+  }
+  return count;
+}
+
+const graphqlWs = useServer(
+  {
+    schema,
+    onConnect(connection) {
+      connections.add(connection);
+    },
+    onClose(connection) {
+      connections.delete(connection);
+    },
+    // Without this hook, graphql-ws parses without limits and validates with the standard rules
+    // only. `connection.subscriptions` already holds this operation.
+    onSubscribe(connection, _id, { query, variables, operationName }) {
+      if (Object.keys(connection.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION) {
+        return [new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations per connection.`)];
+      }
+      if (operationsRunning() > MAX_OPERATIONS) {
+        return [new GraphQLError('The server is busy; try again later.')];
+      }
+      let document;
+      try {
+        document = parseWithLimits(query);
+      } catch (syntaxError) {
+        return [syntaxError];
+      }
+      const errors = validate(schema, document, [...specifiedRules, ...LIMIT_RULES]);
+      if (errors.length > 0) {
+        return errors;
+      }
+      return { schema, document, variableValues: variables, operationName };
+    },
+    // Results of operations and events, and errors that end an operation: masked like HTTP's.
+    onNext(_connection, _id, _payload, _args, result) {
+      return result.errors ? { ...result, errors: result.errors.map(maskForClient) } : undefined;
+    },
+    onError(_connection, _id, _payload, errors) {
+      return errors.map(maskForClient);
+    },
+  },
+  wsServer,
+);
 
 // Stop accepting work, end every subscription, then let the process exit.
 process.once('SIGTERM', async () => {

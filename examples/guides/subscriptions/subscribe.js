@@ -1,7 +1,7 @@
 import { graphql, parse, subscribe, validate } from 'graphql';
 import { schema } from './schema.js';
 
-const document = parse('subscription { toolReturned }');
+const document = parse('subscription { toolReturned { tool { name } borrower { name } } }');
 // subscribe(), like execute(), trusts its input: validate first.
 const validationErrors = validate(schema, document);
 if (validationErrors.length > 0) {
@@ -17,7 +17,7 @@ if (!(Symbol.asyncIterator in result)) {
 function returnTool(name) {
   return graphql({
     schema,
-    source: 'mutation ($name: String!) { returnTool(name: $name, member: "Ines") }',
+    source: 'mutation ($name: String!) { returnTool(name: $name, member: "Amara") }',
     variableValues: { name },
   });
 }
