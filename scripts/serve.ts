@@ -364,10 +364,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
 
   function responseHeaders(ruleSet: HeaderRule[], status: number, path: string, headers: Record<string, string>): Record<string, string> {
     const all: Record<string, string> = {'X-Content-Type-Options': 'nosniff', ...headers};
-    // A rule's `*` is a RegExp `.*`, which matches no line terminator: the path is matched with
-    // them percent-encoded, so that `/*` still covers `/a%0A` and its not-found page.
-    const matchable = path.replace(/[\n\r\u2028\u2029]/g, encodeURIComponent);
-    for (const [name, value] of headersForPath(ruleSet, matchable)) {
+    for (const [name, value] of headersForPath(ruleSet, path)) {
       if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
       // A rule's cache lifetime is for the files under its path, not for the not-found page.
       if (status >= 400 && name.toLowerCase() === 'cache-control') continue;

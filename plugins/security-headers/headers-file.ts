@@ -72,7 +72,8 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`^${escaped.join('.*')}$`);
+  // `s`: a `*` covers every character, line terminators included (a path may hold a decoded %0A).
+  return new RegExp(`^${escaped.join('.*')}$`, 's');
 }
 
 /**

@@ -53,6 +53,8 @@ test('_headers: written, read back and matched the way the hosts do', () => {
   assert.deepEqual(Object.fromEntries(headersForPath(rules, '/docs/')), {'X-A': '1'});
   assert.deepEqual(Object.fromEntries(headersForPath(rules, '/assets/js/a.js')), {'X-A': '1, 2', 'Cache-Control': 'immutable'});
   assert.deepEqual(Object.fromEntries(headersForPath(rules, '/assetsx')), {'X-A': '1'});
+  // A decoded %0A or U+2028 in a path is still covered by `/*`.
+  assert.deepEqual(Object.fromEntries(headersForPath(rules, '/a\nb\u2028')), {'X-A': '1'});
   assert.throws(() => formatHeadersFile([{pattern: '/*', headers: [['X', 'a'.repeat(2000)]]}]), /Cloudflare Pages ignores/);
   assert.throws(() => formatHeadersFile([{pattern: '/*', headers: [['X', 'a\nb']]}]), /invalid header/);
   assert.throws(() => parseHeadersFile('  X-A: 1\n'), /under a path/);
