@@ -315,6 +315,7 @@ describe('guides/subscriptions', () => {
     });
 
     test(`attack: an internal error's details are masked over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      const ids: string[] = [];
       const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         const connection = await connect(endpoint);
         const overWs = await connection.run('1', '{ inventoryReport }');
@@ -324,12 +325,18 @@ describe('guides/subscriptions', () => {
           assert.equal(payload.errors.length, 1);
           assert.deepEqual(payload.errors[0].path, ['inventoryReport']);
           assert.doesNotMatch(JSON.stringify(payload), /ECONNREFUSED|10\.0\.0\.7/);
+          assert.match(payload.errors[0].extensions?.errorId ?? '', /\S/);
         }
-        assert.deepEqual(overWs.payload, overHttp.body);
+        // The same masked error on both, but for the id each request's error gets.
+        const withoutId = (payload: typeof overWs.payload) =>
+          JSON.parse(JSON.stringify(payload).replace(/"errorId":"[^"]*"/g, '"errorId":"…"'));
+        assert.deepEqual(withoutId(overWs.payload), withoutId(overHttp.body));
+        ids.push(overWs.payload.errors[0].extensions.errorId, overHttp.body.errors[0].extensions.errorId);
         await closeAll([connection]);
       });
-      // The details went to the server's log instead, once per request.
+      // The details went to the server's log instead, once per request, with the id the client got.
       assert.equal(stderr.match(/ECONNREFUSED 10\.0\.0\.7:5432/g)?.length, 2, stderr);
+      for (const id of ids) assert.ok(stderr.includes(id), `the log names ${id}:\n${stderr}`);
     });
 
     test(`server.js closes open subscriptions with 1001 on SIGTERM with graphql ${version}`, async () => {
