@@ -107,7 +107,7 @@ test('"createHandler returns an ordinary Express request handler"; it "writes a 
   });
 });
 
-test('"POST with a JSON body, for any operation"; "GET with the request in the query string, for queries only"', async () => {
+test('"POST with a JSON body, for queries and mutations"; "GET with the request in the query string, for queries only"', async () => {
   await withApp(appWith(), async (url) => {
     const mutation = await post(url, { query: 'mutation { borrowTool(name: "Step ladder") }' });
     assert.equal(mutation.status, 200);
