@@ -201,3 +201,28 @@ test('"for a field inside lists and objects the path reads like ["tools", 2, "ow
   assert.equal(result.data.tools[2].owner, null);
   assert.deepEqual(json(result.data.tools[1]), { owner: { name: 'Ines' } });
 });
+
+test('the docs landing page: "JavaScript GraphQL servers such as graphql-http run every request through it" (parse, validate, execute)', async () => {
+  assert.ok(manifestOf('graphql-http').peerDependencies.graphql);
+  const { createHandler } = await import('graphql-http');
+  const calls = [];
+  const spy = (name, fn) => (...args) => (calls.push(name), fn(...args));
+  const handler = createHandler({
+    schema,
+    rootValue: { libraryName: 'Elm Street Tool Library' },
+    parse: spy('parse', parse),
+    validate: spy('validate', validate),
+    execute: spy('execute', execute),
+  });
+  const [body, init] = await handler({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ libraryName }' }),
+    raw: null,
+    context: null,
+  });
+  assert.equal(init.status, 200);
+  assert.equal(body, '{"data":{"libraryName":"Elm Street Tool Library"}}');
+  assert.deepEqual(calls, ['parse', 'validate', 'execute']);
+});
