@@ -125,7 +125,7 @@ test('"POST with a JSON body, for queries and mutations"; "GET with the request 
   });
 });
 
-test('"graphql-http refuses mutations over GET (with 405 Method Not Allowed)"', async () => {
+test('"graphql-http refuses mutations over GET (with 405 Method Not Allowed and Allow: POST)"', async () => {
   let borrowed = 0;
   const app = appWith({ rootValue: { ...rootValue, borrowTool: () => String((borrowed += 1)) } });
   await withApp(app, async (url) => {
