@@ -6,7 +6,9 @@ async function send(label, query, token) {
     headers.authorization = `Bearer ${token}`;
   }
   const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query }) });
-  console.log(`# ${label}: HTTP ${response.status}`);
+  // A 401 says which scheme the client should use.
+  const challenge = response.headers.get('www-authenticate');
+  console.log(`# ${label}: HTTP ${response.status}${challenge ? `, www-authenticate: ${challenge}` : ''}`);
   console.log(JSON.stringify(await response.json()));
 }
 

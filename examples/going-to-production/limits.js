@@ -110,5 +110,7 @@ function selectionCost(context, parentType, selectionSet, listSize, fragmentsOnP
 function expectedLength(fieldNode, listSize) {
   const first = fieldNode.arguments?.find((argument) => argument.name.value === 'first');
   // A literal wins; a variable's value is not known during validation, so assume the default.
-  return first?.value.kind === Kind.INT ? Number(first.value.value) : listSize;
+  // A negative literal counts as 0: otherwise `first: -1000` would subtract from the cost of the
+  // operation's other selections.
+  return first?.value.kind === Kind.INT ? Math.max(0, Number(first.value.value)) : listSize;
 }

@@ -44,8 +44,8 @@ const tools = [
 ines.tools = tools;
 
 const rootValue = {
-  // The cost rule trusts `first`; the resolver enforces the real maximum.
-  tools: ({ first }) => tools.slice(0, Math.min(first ?? 20, MAX_TOOLS_PER_PAGE)),
+  // The cost rule trusts `first`; the resolver enforces the real bounds, 0 to 50.
+  tools: ({ first }) => tools.slice(0, Math.max(0, Math.min(first ?? 20, MAX_TOOLS_PER_PAGE))),
   inventoryReport: () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
   },
@@ -102,10 +102,12 @@ function createContext(req) {
 }
 
 // A field error from work that stopped because the operation was aborted is expected: replace
-// it with one that says why, so that maskUnexpectedErrors does not treat it as a failure.
-// Node.js timers, fetch and most database drivers reject with an AbortError when their signal aborts.
-function explainAbort(error, message, code) {
-  if (error.cause?.name !== 'AbortError') {
+// it with one that says why, so that maskUnexpectedErrors does not treat it as a failure. Work
+// that watches the signal fails with its reason: fetch rejects with the reason itself, Node.js
+// timers with an AbortError whose cause is the reason.
+function explainAbort(error, reason, message, code) {
+  const thrown = error.cause;
+  if (thrown === undefined || (thrown !== reason && thrown.cause !== reason)) {
     return error;
   }
   return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: { code } });
@@ -114,13 +116,10 @@ function explainAbort(error, message, code) {
 async function executeWithDeadline(args) {
   const deadline = AbortSignal.timeout(EXECUTION_TIMEOUT_MS);
   const { clientGone } = args.contextValue;
+  // graphql 17 stops when either signal aborts; graphql 16 ignores the option.
+  const abortSignal = AbortSignal.any([deadline, clientGone]);
   try {
-    return await execute({
-      ...args,
-      // graphql 17 stops when either signal aborts; graphql 16 ignores the option.
-      abortSignal: AbortSignal.any([deadline, clientGone]),
-      hideSuggestions: true,
-    });
+    return await execute({ ...args, abortSignal, hideSuggestions: true });
   } catch (error) {
     // graphql 17 rejects with an AbortedGraphQLExecutionError, which carries the partial result.
     if (!('abortedResult' in error)) {
@@ -130,12 +129,15 @@ async function executeWithDeadline(args) {
     if (clientGone.aborted) {
       console.error(`Stopped an operation: ${error.message}`);
       // Nobody is left to read the result; graphql-http still formats it.
-      const errors = partial.errors?.map((fieldError) => explainAbort(fieldError, error.message, 'CANCELLED'));
+      const errors = partial.errors?.map((fieldError) =>
+        explainAbort(fieldError, abortSignal.reason, error.message, 'CANCELLED'),
+      );
       return { ...partial, errors };
     }
     // The deadline passed: send what was computed, with a TIMEOUT error for each field cut short.
     const message = `Not finished within ${EXECUTION_TIMEOUT_MS} ms.`;
-    return { ...partial, errors: partial.errors?.map((fieldError) => explainAbort(fieldError, message, 'TIMEOUT')) };
+    const errors = partial.errors?.map((fieldError) => explainAbort(fieldError, abortSignal.reason, message, 'TIMEOUT'));
+    return { ...partial, errors };
   }
 }
 
@@ -161,6 +163,8 @@ app.disable('x-powered-by');
 
 app.all(
   '/graphql',
+  // graphql-http would read a body of any size; express.json refuses more than 100 kB with 413.
+  express.json({ limit: '100kb' }),
   createHandler({
     schema,
     rootValue,

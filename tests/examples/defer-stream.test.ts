@@ -16,4 +16,38 @@ describe('tutorials/defer-stream', () => {
     });
     assert.equal(stderr, '');
   });
+
+  // The page: each part starts with the delimiter `---` on its own line and a content-type header,
+  // and the response ends with `-----`; only a multipart/mixed range without deferSpec, or with
+  // deferSpec=20220824, is accepted, and curl's default `*/*` is not.
+  test('server.js frames the parts as the page says and reads the Accept header as the page says', async () => {
+    const stderr = await withServer('defer-stream/server.js', '17', async ({endpoint}) => {
+      const send = (accept: string) =>
+        fetch(endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', accept},
+          body: JSON.stringify({query: '{ tool(name: "Step ladder") { name ... @defer { reviews { rating } } } }'}),
+        });
+      const multipart = await send('multipart/mixed');
+      assert.equal(multipart.headers.get('content-type'), 'multipart/mixed; boundary="-"');
+      const part = 'content-type: application/json; charset=utf-8';
+      assert.equal(
+        await multipart.text(),
+        `\r\n---\r\n${part}\r\n\r\n` +
+          JSON.stringify({data: {tool: {name: 'Step ladder'}}, pending: [{id: '0', path: ['tool']}], hasNext: true}) +
+          `\r\n---\r\n${part}\r\n\r\n` +
+          JSON.stringify({hasNext: false, incremental: [{id: '0', data: {reviews: []}}], completed: [{id: '0'}]}) +
+          '\r\n-----\r\n',
+      );
+      for (const accept of ['multipart/mixed; deferSpec=20190101', '*/*', 'application/json']) {
+        const refused = await send(accept);
+        assert.equal(refused.status, 406, accept);
+        await refused.body?.cancel();
+      }
+      const legacy = await send('multipart/mixed; deferSpec=20220824');
+      assert.equal(legacy.headers.get('content-type'), 'multipart/mixed; boundary="-"; deferSpec=20220824');
+      await legacy.body?.cancel();
+    });
+    assert.equal(stderr, '');
+  });
 });

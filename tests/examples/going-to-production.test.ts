@@ -22,6 +22,86 @@ describe('tutorials/going-to-production', () => {
     });
   }
 
+  // Each defence of the hardened server, attacked the ways people forget: aliases, fragments,
+  // GET, negative numbers, batches, bodies and documents that are large without many tokens.
+  for (const version of BOTH_VERSIONS) {
+    test(`the hardened server.js refuses the attacks the page defends against, on graphql ${version}`, async () => {
+      const stderr = await withServer('going-to-production/server.js', version, async ({endpoint}) => {
+        const post = async (body: unknown) => {
+          const response = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', accept: 'application/graphql-response+json'},
+            body: typeof body === 'string' ? body : JSON.stringify(body),
+          });
+          const text = await response.text();
+          return {status: response.status, text};
+        };
+        const errorsOf = (text: string): string[] =>
+          (JSON.parse(text) as {errors?: {message: string}[]}).errors?.map((error) => error.message) ?? [];
+
+        // Introspection, however it is asked for: aliased, inside a fragment, __type, over GET.
+        for (const query of [
+          '{ a: __schema { queryType { name } } }',
+          '{ ...F } fragment F on Query { __schema { types { name } } }',
+          '{ __type(name: "Tool") { fields { name } } }',
+        ]) {
+          const refused = await post({query});
+          assert.equal(refused.status, 400, query);
+          assert.match(refused.text, /GraphQL introspection has been disabled/, query);
+        }
+        const viaGet = await fetch(`${endpoint}?${new URLSearchParams({query: '{ __schema { types { name } } }'})}`, {
+          headers: {accept: 'application/graphql-response+json'},
+        });
+        assert.equal(viaGet.status, 400);
+        assert.match(await viaGet.text(), /GraphQL introspection has been disabled/);
+
+        // Suggestions would name hidden fields, arguments and types: none appears.
+        for (const query of ['{ tool { name } }', '{ tools(firts: 2) { name } }', '{ tools { ... on Tol { name } } }', 'query ($n: Itn) { tools(first: $n) { name } }']) {
+          const refused = await post({query});
+          assert.equal(refused.status, 400, query);
+          assert.doesNotMatch(refused.text, /Did you mean/, query);
+        }
+
+        // Depth hidden in fragments and inline fragments still counts.
+        for (const query of [
+          '{ tools { ...Owner } } fragment Owner on Tool { owner { tools { owner { name } } } }',
+          '{ tools { ... on Tool { owner { ... { tools { owner { name } } } } } } }',
+        ]) {
+          assert.ok(errorsOf((await post({query})).text).includes('Operation is 5 fields deep; the limit is 4.'), query);
+        }
+        // A fragment that spreads itself is refused without hanging the rules.
+        const cycle = await post({query: '{ tools { ...T } } fragment T on Tool { owner { tools { ...T } } }'});
+        assert.equal(cycle.status, 400);
+        assert.deepEqual(errorsOf(cycle.text), ['Cannot spread fragment "T" within itself.']);
+
+        // Aliases repeat a field without deepening the query: the cost adds up.
+        const aliased = await post({query: `{ ${['a', 'b', 'c', 'd'].map((alias) => `${alias}: tools(first: 5) { owner { tools { name } } }`).join(' ')} }`});
+        assert.equal(aliased.status, 400);
+        assert.deepEqual(errorsOf(aliased.text), ['Operation costs 444; the limit is 200.']);
+        // A negative `first` does not buy room for an expensive sibling.
+        const negative = await post({query: '{ cheap: tools(first: -1000) { name } costly: tools { owner { tools { name } } } }'});
+        assert.equal(negative.status, 400);
+        assert.deepEqual(errorsOf(negative.text), ['Operation costs 442; the limit is 200.']);
+        // ...and the resolver treats it as 0.
+        assert.equal((await post({query: '{ tools(first: -1) { name } }'})).text, '{"data":{"tools":[]}}');
+
+        // A batch of operations in one body is not accepted.
+        const batch = await post([{query: '{ tools { name } }'}, {query: '{ tools { name } }'}]);
+        assert.equal(batch.status, 400);
+        // A document of few tokens but many characters (a long comment) is refused by maxSourceLength.
+        const padded = await post({query: `{ tools { name } }\n#${'x'.repeat(20_000)}`});
+        assert.equal(padded.status, 400);
+        assert.match(padded.text, /Syntax Error: Source contains more than 10000 UTF-16 code units\. Parsing aborted\./);
+        // A body over 100 kB never reaches graphql-http.
+        const huge = await post({query: '{ tools { name } }', variables: {padding: 'x'.repeat(200_000)}});
+        assert.equal(huge.status, 413);
+      });
+      // No attack reached a resolver's failure. (Express may also log the refused body, on a later
+      // turn of its event loop than the response: whether that happens before the server stops varies.)
+      assert.doesNotMatch(stderr, /Unexpected error|Stopped an operation/);
+    });
+  }
+
   // graphql 16 has no development-mode switch and no execution cancellation.
   test('dev-mode.js is off by default with graphql 17', () =>
     assertSamplePrints('going-to-production/dev-mode.js', 'going-to-production/dev-mode.output.txt', {version: '17'}));

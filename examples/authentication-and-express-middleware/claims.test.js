@@ -1,0 +1,260 @@
+// Claim tests of Authentication and Express middleware
+// (docs/tutorials/authentication-and-express-middleware.mdx): each test backs one sentence of the
+// page's prose, quoted or paraphrased in its name, on graphql 17 and 16. Servers listen on
+// 127.0.0.1, on a port the system picks, and are closed by the test that started them.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { test } from 'node:test';
+import express from 'express';
+import { buildSchema, GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, versionInfo } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+
+const is17 = versionInfo.major === 17;
+const require = createRequire(import.meta.url);
+
+async function withApp(app, body) {
+  const server = await new Promise((resolve, reject) => {
+    const listening = app.listen(0, '127.0.0.1', (error) => (error ? reject(error) : resolve(listening)));
+  });
+  try {
+    await body(`http://127.0.0.1:${server.address().port}/graphql`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+function post(url, query, headers = {}) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+}
+
+const schema = buildSchema(`
+  type Query {
+    libraryName: String!
+    me: String
+  }
+`);
+
+test('"An Express middleware is a function (req, res, next). It can read the request, add properties to it, answer it directly, or call next()"; "they run in order"', async () => {
+  const order = [];
+  const app = express();
+  app.all(
+    '/graphql',
+    (req, _res, next) => {
+      order.push('first');
+      req.member = req.get('x-member') ?? null;
+      next();
+    },
+    (req, res, next) => {
+      order.push('second');
+      if (req.member === 'nobody') {
+        res.status(401).json({ errors: [{ message: 'Refused.' }] });
+        return;
+      }
+      next();
+    },
+    (req, res) => {
+      order.push('handler');
+      res.json({ member: req.member });
+    },
+  );
+  await withApp(app, async (url) => {
+    assert.deepEqual(await (await post(url, '{}', { 'x-member': 'Ines' })).json(), { member: 'Ines' });
+    assert.deepEqual(order, ['first', 'second', 'handler']);
+    order.length = 0;
+    const refused = await post(url, '{}', { 'x-member': 'nobody' });
+    assert.equal(refused.status, 401);
+    assert.deepEqual(order, ['first', 'second']);
+  });
+});
+
+test('"the GraphQL handler runs only if it calls next()"', async () => {
+  let parsed = 0;
+  const app = express();
+  app.all(
+    '/graphql',
+    (_req, res) => res.status(401).end(),
+    createHandler({ schema, parse: (...args) => ((parsed += 1), args), rootValue: {} }),
+  );
+  await withApp(app, async (url) => {
+    assert.equal((await post(url, '{ libraryName }')).status, 401);
+  });
+  assert.equal(parsed, 0);
+});
+
+test('"graphql-http builds it with the context option, a function called once per request"; "req.raw is the Express request the middleware decorated"; "req.context.res, the Express response"', async () => {
+  const seen = [];
+  const app = express();
+  app.all(
+    '/graphql',
+    (req, _res, next) => {
+      req.member = req.get('x-member');
+      next();
+    },
+    createHandler({
+      schema,
+      rootValue: {
+        libraryName: () => 'Elm Street Tool Library',
+        me: (_args, context) => {
+          context.res.set('x-seen-by', context.member);
+          return context.member;
+        },
+      },
+      context: (req) => {
+        seen.push(req.raw);
+        return { member: req.raw.member, res: req.context.res };
+      },
+    }),
+  );
+  await withApp(app, async (url) => {
+    const response = await post(url, '{ libraryName me }', { 'x-member': 'Ines' });
+    assert.deepEqual(await response.json(), { data: { libraryName: 'Elm Street Tool Library', me: 'Ines' } });
+    assert.equal(response.headers.get('x-seen-by'), 'Ines');
+    await post(url, '{ me }', { 'x-member': 'Tomasz' });
+  });
+  assert.equal(seen.length, 2);
+  assert.equal(typeof seen[0].get, 'function', 'an Express request');
+  assert.equal(seen[0].member, 'Ines');
+  assert.equal(seen[1].member, 'Tomasz');
+});
+
+test('"never keep the caller in a module-level variable: requests are handled concurrently, and a shared variable would let one request see another\'s member"', async () => {
+  let currentMember = null;
+  const app = express();
+  app.all(
+    '/graphql',
+    (req, _res, next) => {
+      currentMember = req.get('x-member');
+      req.member = currentMember;
+      next();
+    },
+    createHandler({
+      schema,
+      rootValue: {
+        // Waits as a database call would; meanwhile the other request arrives.
+        me: async (_args, context) => {
+          await sleep(context.member === 'Ines' ? 50 : 0);
+          return `${context.member} (shared variable: ${currentMember})`;
+        },
+      },
+      context: (req) => ({ member: req.raw.member }),
+    }),
+  );
+  await withApp(app, async (url) => {
+    const ines = post(url, '{ me }', { 'x-member': 'Ines' });
+    await sleep(10);
+    const tomasz = post(url, '{ me }', { 'x-member': 'Tomasz' });
+    const [inesResult] = await Promise.all([(await ines).json(), (await tomasz).json()]);
+    assert.deepEqual(inesResult, { data: { me: 'Ines (shared variable: Tomasz)' } });
+  });
+});
+
+test('"With rootValue resolvers and class methods, the context is the second argument"; "With resolve functions ... it is the third"', async () => {
+  const contextValue = { member: 'Ines' };
+  const seen = {};
+  await graphql({
+    schema,
+    source: '{ me }',
+    contextValue,
+    rootValue: { me: (_args, context) => ((seen.rootValue = context), 'x') },
+  });
+  const codeFirst = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: { me: { type: GraphQLString, resolve: (_source, _args, context) => ((seen.resolve = context), 'x') } },
+    }),
+  });
+  await graphql({ schema: codeFirst, source: '{ me }', contextValue });
+  assert.equal(seen.rootValue, contextValue);
+  assert.equal(seen.resolve, contextValue);
+});
+
+test('"everything under extensions is copied into the error sent to the client"', async () => {
+  const app = express();
+  app.all(
+    '/graphql',
+    createHandler({
+      schema,
+      rootValue: {
+        libraryName: () => 'Elm Street Tool Library',
+        me: () => {
+          throw new GraphQLError('Sign in to use this field.', {
+            extensions: { code: 'UNAUTHENTICATED', signInUrl: '/sign-in', retry: { after: 0 } },
+          });
+        },
+      },
+    }),
+  );
+  await withApp(app, async (url) => {
+    const body = await (await post(url, '{ libraryName me }')).json();
+    assert.deepEqual(body.errors[0].extensions, { code: 'UNAUTHENTICATED', signInUrl: '/sign-in', retry: { after: 0 } });
+    assert.deepEqual(body.data, { libraryName: 'Elm Street Tool Library', me: null });
+  });
+});
+
+test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb" }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express"', async () => {
+  const padding = ' '.repeat(200_000);
+  const bigQuery = `{ libraryName${padding}}`;
+  const rootValue = { libraryName: () => 'Elm Street Tool Library' };
+
+  const unlimited = express();
+  unlimited.all('/graphql', createHandler({ schema, rootValue }));
+  await withApp(unlimited, async (url) => {
+    const response = await post(url, bigQuery);
+    assert.equal(response.status, 200);
+  });
+
+  let parsedBody;
+  const limited = express();
+  limited.all(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    (req, _res, next) => {
+      parsedBody = req.body;
+      next();
+    },
+    createHandler({ schema, rootValue }),
+  );
+  // Express's default error handler logs the refused body's error with console.error.
+  const logged = [];
+  const consoleError = console.error;
+  console.error = (...args) => logged.push(args.map(String).join(' '));
+  try {
+    await withApp(limited, async (url) => {
+      const small = await post(url, '{ libraryName }');
+      assert.deepEqual(await small.json(), { data: { libraryName: 'Elm Street Tool Library' } });
+      assert.deepEqual(parsedBody, { query: '{ libraryName }' });
+      const big = await post(url, bigQuery);
+      assert.equal(big.status, 413);
+      assert.equal(big.statusText, 'Payload Too Large');
+      // Express logs the error on a later turn of the event loop (setImmediate).
+      while (logged.length === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+  } finally {
+    console.error = consoleError;
+  }
+  assert.deepEqual(logged.map((line) => line.split('\n')[0]), ['PayloadTooLargeError: request entity too large']);
+});
+
+test('"The options-object form of the GraphQLError constructor ... is the only form in graphql 17; graphql 16 also accepted positional arguments ..., deprecated there"', () => {
+  const positional = () => new GraphQLError('Sign in to use this field.', null, null, null, ['me'], null, { code: 'UNAUTHENTICATED' });
+  if (is17) {
+    assert.throws(positional, TypeError);
+  } else {
+    assert.deepEqual(positional().path, ['me']);
+    assert.deepEqual({ ...positional().extensions }, { code: 'UNAUTHENTICATED' });
+    const declarations = readFileSync(path.join(path.dirname(require.resolve('graphql-16')), 'error', 'GraphQLError.d.ts'), 'utf8');
+    assert.match(declarations, /@deprecated Please use the `GraphQLErrorOptions` constructor overload instead\.\s+\*\/\s+constructor\(\s+message: string,\s+nodes\?/);
+  }
+  const options = new GraphQLError('Sign in to use this field.', { path: ['me'], extensions: { code: 'UNAUTHENTICATED' } });
+  assert.deepEqual(options.path, ['me']);
+  assert.deepEqual({ ...options.extensions }, { code: 'UNAUTHENTICATED' });
+});

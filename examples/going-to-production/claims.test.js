@@ -1,0 +1,442 @@
+// Claim tests of Going to production (docs/tutorials/going-to-production.mdx): each test backs
+// one sentence of the page's prose, quoted or paraphrased in its name, on graphql 17 and 16. The
+// attacks on the page's own server run in tests/examples/going-to-production.test.ts; the rules of
+// limits.js are attacked here, in-process.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import * as graphqlModule from 'graphql';
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  graphql,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  versionInfo,
+} from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/fetch';
+import { maxCostRule, maxDepthRule } from './limits.js';
+
+const is17 = versionInfo.major === 17;
+const require = createRequire(import.meta.url);
+const NODE_MODULES = path.join(path.dirname(require.resolve('graphql-16')), '..');
+const HOOK = fileURLToPath(new URL('../../tests/examples/support/use-graphql-16.mjs', import.meta.url));
+const json = (value) => JSON.parse(JSON.stringify(value));
+
+/**
+ * Runs a small ES module in a new Node.js process, with this run's graphql major (through the
+ * resolve hook for 16), and returns what it printed.
+ */
+function runModule(source, { nodeArgs = [], env = {} } = {}) {
+  const run = spawnSync(
+    process.execPath,
+    [...(is17 ? [] : ['--import', HOOK]), ...nodeArgs, '--input-type=module', '-e', source],
+    { cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8', env: { ...process.env, NODE_ENV: '', ...env } },
+  );
+  assert.equal(run.stderr, '');
+  return run.stdout.trim();
+}
+
+// A program that hands a schema from the other graphql copy to this copy's validate.
+const TWO_COPIES = `
+import * as graphql from 'graphql';
+const other = await import(${JSON.stringify(
+  new URL(is17 ? 'graphql-16/index.mjs' : 'graphql/index.mjs', `file://${NODE_MODULES}/`).href,
+)});
+if (process.env.DEV_MODE === 'enable') graphql.enableDevMode();
+try {
+  graphql.validate(other.buildSchema('type Query { a: Int }'), graphql.parse('{ a }'));
+} catch (error) {
+  console.log(error.message.split('\\n')[0].replace(/".*"/s, '"..."').replace(/Expected .* to be/s, 'Expected ... to be'));
+}
+`;
+
+test('"With the checks on, you get a clear Cannot use GraphQLSchema ... from another module or realm error instead of a puzzling Expected ... to be a GraphQL schema"', () => {
+  const clear = 'Cannot use GraphQLSchema "..." from another module or realm.';
+  const puzzling = 'Expected ... to be a GraphQL schema.';
+  if (is17) {
+    assert.equal(runModule(TWO_COPIES), puzzling);
+    assert.equal(runModule(TWO_COPIES, { nodeArgs: ['--conditions=development'] }), clear);
+    assert.equal(runModule(TWO_COPIES, { env: { DEV_MODE: 'enable' } }), clear);
+  } else {
+    assert.equal(runModule(TWO_COPIES), clear);
+    assert.equal(runModule(TWO_COPIES, { env: { NODE_ENV: 'production' } }), puzzling);
+  }
+});
+
+test('"graphql 17 leaves development mode off by default"; "call enableDevMode before creating any schema"; "isDevModeEnabled reports the current state"; graphql 16 has neither', () => {
+  const report = "import * as graphql from 'graphql';\nconsole.log(typeof graphql.enableDevMode, graphql.isDevModeEnabled?.());\ngraphql.enableDevMode?.();\nconsole.log(graphql.isDevModeEnabled?.());";
+  assert.equal(runModule(report), is17 ? 'function false\ntrue' : 'undefined undefined\nundefined');
+});
+
+test('"graphql 17 ignores NODE_ENV"; graphql 16\'s "checks run unless process.env.NODE_ENV is production when the package loads"', () => {
+  if (is17) {
+    const state = "import { isDevModeEnabled } from 'graphql';\nconsole.log(isDevModeEnabled());";
+    assert.equal(runModule(state, { env: { NODE_ENV: 'development' } }), 'false');
+    assert.equal(runModule(state, { env: { NODE_ENV: 'production' } }), 'false');
+    return;
+  }
+  // Setting NODE_ENV after graphql 16 has loaded changes nothing.
+  const late = TWO_COPIES.replace("import * as graphql from 'graphql';", "import * as graphql from 'graphql';\nprocess.env.NODE_ENV = 'production';");
+  assert.equal(runModule(late), 'Cannot use GraphQLSchema "..." from another module or realm.');
+});
+
+test('"Express reads it as well, and stops sending error details in its default error pages"', async () => {
+  const pages = {};
+  for (const env of ['development', 'production']) {
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = env;
+    const app = express();
+    process.env.NODE_ENV = previous;
+    app.get('/', () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+    });
+    // Express logs the error with console.error, on a later turn of the event loop.
+    const logged = [];
+    const consoleError = console.error;
+    console.error = (error) => logged.push(error);
+    const server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/`);
+      pages[env] = [response.status, await response.text()];
+      while (logged.length === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      assert.equal(logged[0].message, 'connect ECONNREFUSED 10.0.0.7:5432');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      console.error = consoleError;
+    }
+  }
+  assert.equal(pages.development[0], 500);
+  assert.match(pages.development[1], /ECONNREFUSED 10\.0\.0\.7:5432/);
+  assert.equal(pages.production[0], 500);
+  assert.doesNotMatch(pages.production[1], /ECONNREFUSED/);
+  assert.match(pages.production[1], /Internal Server Error/);
+});
+
+const schema = buildSchema(`
+  type Member { name: String! tools: [Tool!]! }
+  type Tool { name: String! owner: Member! }
+  type Query { tools(first: Int = 20): [Tool!]! libraryName: String }
+`);
+const messages = (source, rules = specifiedRules, options) =>
+  validate(schema, parse(source), rules, options).map((error) => error.message);
+
+test('"NoSchemaIntrospectionCustomRule" refuses __schema and __type, aliased or inside fragments; __typename stays allowed', () => {
+  const rules = [...specifiedRules, NoSchemaIntrospectionCustomRule];
+  for (const source of [
+    '{ __schema { queryType { name } } }',
+    '{ a: __schema { queryType { name } } }',
+    '{ __type(name: "Tool") { name } }',
+    '{ ...F } fragment F on Query { __schema { types { name } } }',
+  ]) {
+    assert.ok(messages(source, rules).some((message) => message.startsWith('GraphQL introspection has been disabled')), source);
+  }
+  assert.deepEqual(messages('{ __typename tools { __typename } }', rules), []);
+});
+
+test('"graphql-http adds anything in validationRules to graphql-js\'s standard rules, and the introspection request above fails validation with 400"', async () => {
+  const handler = createHandler({ schema, validationRules: [NoSchemaIntrospectionCustomRule] });
+  const send = (query) =>
+    handler(
+      new Request('http://127.0.0.1/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query }),
+      }),
+    );
+  assert.equal((await send('{ __schema { types { name } } }')).status, 400);
+  // The standard rules still apply.
+  const unknown = await send('{ toolCount }');
+  assert.equal(unknown.status, 400);
+  assert.match((await unknown.json()).errors[0].message, /^Cannot query field "toolCount"/);
+});
+
+test('"By default, a misspelled field gets a helpful Did you mean "tools"?"; hideSuggestions: true, for validate and for execute, leaves it out', async () => {
+  assert.deepEqual(messages('{ tool { name } }'), ['Cannot query field "tool" on type "Query". Did you mean "tools"?']);
+  assert.deepEqual(messages('{ tool { name } }', specifiedRules, { hideSuggestions: true }), ['Cannot query field "tool" on type "Query".']);
+  const enumSchema = buildSchema('enum Category { POWER HAND } type Query { tools(category: Category): [String] }');
+  const document = parse('query ($c: Category) { tools(category: $c) }');
+  const run = async (hideSuggestions) =>
+    (await execute({ schema: enumSchema, document, variableValues: { c: 'POWR' }, hideSuggestions })).errors[0].message;
+  assert.match(await run(false), /Did you mean the enum value "POWER"\?$/);
+  assert.doesNotMatch(await run(true), /Did you mean/);
+});
+
+test('"MaxIntrospectionDepthRule (in graphql 17.1 and in 16.15 alike)" is in specifiedRules and "refuses introspection queries nested deep enough to be expensive"', () => {
+  assert.ok(specifiedRules.includes(graphqlModule.MaxIntrospectionDepthRule));
+  const deep = `{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }`;
+  assert.deepEqual(messages(deep), ['Maximum introspection depth exceeded']);
+  assert.deepEqual(messages('{ __schema { types { fields { type { name } } } } }'), []);
+});
+
+test('"maxLexicalTokens: how many tokens the document may contain"; "maxSourceLength: how many characters it may contain, checked before lexing starts"', () => {
+  assert.throws(() => parse(`{ ${'libraryName '.repeat(10)}}`, { maxLexicalTokens: 5 }), /Syntax Error: Document contains more (than|that) 5 tokens\. Parsing aborted\./);
+  // An unterminated string is never reached: the length is checked first.
+  assert.throws(() => parse(`{ libraryName(x: "${'a'.repeat(100)}`, { maxSourceLength: 50 }), {
+    message: 'Syntax Error: Source contains more than 50 UTF-16 code units. Parsing aborted.',
+  });
+  // Comments are not tokens, which is why both limits are needed.
+  assert.doesNotThrow(() => parse(`{ libraryName }\n${'# note\n'.repeat(100)}`, { maxLexicalTokens: 5 }));
+});
+
+test('"graphql-http calls parse with the text only"; "graphql-http calls validate with three arguments"; a syntax error is a 400 "before validation starts"', async () => {
+  const calls = [];
+  const handler = createHandler({
+    schema,
+    parse: (...args) => (calls.push(['parse', args.length]), parse(args[0], { maxLexicalTokens: 20 })),
+    validate: (...args) => (calls.push(['validate', args.length]), validate(...args)),
+  });
+  const send = (query) =>
+    handler(
+      new Request('http://127.0.0.1/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query }),
+      }),
+    );
+  assert.equal((await send('{ libraryName }')).status, 200);
+  assert.deepEqual(calls, [
+    ['parse', 1],
+    ['validate', 3],
+  ]);
+  calls.length = 0;
+  assert.equal((await send(`{ ${'libraryName '.repeat(30)}}`)).status, 400);
+  assert.deepEqual(calls, [['parse', 1]]);
+});
+
+const depthRule = maxDepthRule(4);
+const costRule = maxCostRule({ maxCost: 200, listSize: 20 });
+const limitMessages = (source) => messages(source, [...specifiedRules, depthRule, costRule]);
+
+test('limits.js, depth: "Fragments are followed with context.getFragment, so hiding depth inside them does not help"; inline fragments and aliases count too', () => {
+  const tooDeep = 'Operation is 5 fields deep; the limit is 4.';
+  assert.ok(limitMessages('{ tools { owner { tools { owner { name } } } } }').includes(tooDeep));
+  assert.ok(limitMessages('{ tools { ...O } } fragment O on Tool { owner { ...T } } fragment T on Member { tools { owner { name } } }').includes(tooDeep));
+  assert.ok(limitMessages('{ tools { ... on Tool { owner { ... { tools { owner { name } } } } } } }').includes(tooDeep));
+  assert.ok(limitMessages('{ a: tools { b: owner { c: tools { d: owner { e: name } } } } }').includes(tooDeep));
+  assert.deepEqual(limitMessages('{ tools(first: 2) { owner { tools { name } } } }'), []);
+  // A fragment cycle is reported by the standard rules, and the limits do not loop on it.
+  assert.deepEqual(limitMessages('{ tools { ...T } } fragment T on Tool { owner { tools { ...T } } }'), [
+    'Cannot spread fragment "T" within itself.',
+  ]);
+});
+
+test('limits.js, cost: "every field a cost of 1", lists multiplied by first or listSize; "too costly" costs 441 and "the same, with first: 2" 45', () => {
+  assert.deepEqual(limitMessages('{ tools { owner { tools { name } } } }'), ['Operation costs 441; the limit is 200.']);
+  assert.deepEqual(limitMessages('{ tools(first: 2) { owner { tools { name } } } }'), []);
+  // 1 + 9 × (1 + 1 + 20 × 1) = 199 is allowed, and 200; anything an alias adds beyond is not.
+  assert.deepEqual(limitMessages('{ a: tools(first: 9) { owner { tools { name } } } }'), []);
+  assert.deepEqual(limitMessages('{ a: tools(first: 9) { owner { tools { name } } } b: libraryName }'), []);
+  assert.deepEqual(limitMessages('{ a: tools(first: 9) { owner { tools { name } } } b: libraryName c: libraryName }'), [
+    'Operation costs 201; the limit is 200.',
+  ]);
+  // Fragments and inline fragments cost what they select.
+  assert.deepEqual(limitMessages('{ tools { ...O } } fragment O on Tool { owner { ... on Member { tools { name } } } }'), ['Operation costs 441; the limit is 200.']);
+});
+
+test('limits.js, cost: "a first: $n counts as the default length"; a negative first counts as 0 and buys no room for other selections', () => {
+  assert.deepEqual(limitMessages('query ($n: Int) { tools(first: $n) { owner { tools { name } } } }'), ['Operation costs 441; the limit is 200.']);
+  assert.deepEqual(limitMessages('{ cheap: tools(first: -1000) { name } costly: tools { owner { tools { name } } } }'), [
+    'Operation costs 442; the limit is 200.',
+  ]);
+});
+
+test('"When the signal aborts, execution stops starting new resolvers, the promise rejects with an AbortedGraphQLExecutionError" (graphql 17; graphql 16 ignores abortSignal)', async () => {
+  const started = [];
+  const slowSchema = buildSchema('type Item { name: String } type Query { libraryName: String items: [Item] }');
+  const rootValue = {
+    libraryName: 'Elm Street Tool Library',
+    items: async () => {
+      await sleep(40);
+      return [1, 2].map((index) => ({ name: () => (started.push(index), `Item ${index}`) }));
+    },
+  };
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new Error('The client disconnected.')), 10);
+  const running = execute({ schema: slowSchema, document: parse('{ libraryName items { name } }'), rootValue, abortSignal: controller.signal });
+  if (!is17) {
+    assert.deepEqual(json(await running), {
+      data: { libraryName: 'Elm Street Tool Library', items: [{ name: 'Item 1' }, { name: 'Item 2' }] },
+    });
+    return;
+  }
+  const error = await running.then(
+    () => assert.fail('execution should be aborted'),
+    (rejection) => rejection,
+  );
+  assert.ok(error instanceof graphqlModule.AbortedGraphQLExecutionError);
+  assert.equal(error.message, 'The client disconnected.');
+  const partial = json(await error.abortedResult);
+  assert.deepEqual(partial.data, { libraryName: 'Elm Street Tool Library', items: null });
+  assert.deepEqual(started, []);
+});
+
+test('"info.getAbortSignal() returns the signal"; "a resolver that ignores it keeps abortedResult waiting until it finishes, and its field gets an error too"', async () => {
+  const probeSchema = buildSchema('type Query { watching: String ignoring: String }');
+  let signalSeen;
+  let ignoringFinished = false;
+  const rootValue = {
+    watching: async (_args, _context, info) => {
+      signalSeen = info.getAbortSignal?.();
+      await sleep(1000, undefined, { signal: signalSeen });
+      return 'done';
+    },
+    ignoring: async () => {
+      await sleep(60);
+      ignoringFinished = true;
+      return 'done';
+    },
+  };
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new Error('Deadline.')), 10);
+  if (!is17) {
+    // graphql 16 gives resolvers no getAbortSignal, so watching sleeps for a second: skip it.
+    const result = await execute({ schema: probeSchema, document: parse('{ ignoring }'), rootValue, abortSignal: controller.signal });
+    assert.deepEqual(json(result), { data: { ignoring: 'done' } });
+    assert.equal(signalSeen, undefined);
+    return;
+  }
+  const error = await execute({ schema: probeSchema, document: parse('{ watching ignoring }'), rootValue, abortSignal: controller.signal }).catch(
+    (rejection) => rejection,
+  );
+  assert.ok(signalSeen instanceof AbortSignal);
+  const partial = await error.abortedResult;
+  assert.equal(ignoringFinished, true);
+  assert.deepEqual(json(partial), {
+    errors: [
+      { message: 'The operation was aborted', locations: [{ line: 1, column: 3 }], path: ['watching'] },
+      { message: 'Aborted!', locations: [{ line: 1, column: 12 }], path: ['ignoring'] },
+    ],
+    data: { watching: null, ignoring: null },
+  });
+  // What the resolvers threw, as explainAbort reads it: the timer's AbortError carries the reason.
+  assert.equal(partial.errors[0].cause.name, 'AbortError');
+  assert.equal(partial.errors[0].cause.cause, controller.signal.reason);
+  assert.notEqual(partial.errors[1].cause?.cause, controller.signal.reason);
+});
+
+test('"work that watches the signal fails with its reason: fetch rejects with the reason itself, Node.js timers with an AbortError whose cause is the reason"', async () => {
+  const server = createServer(() => {});
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    for (const reason of [new Error('The client disconnected.'), new DOMException('Not finished in time.', 'TimeoutError')]) {
+      const controller = new AbortController();
+      const signal = AbortSignal.any([controller.signal]);
+      setTimeout(() => controller.abort(reason), 10);
+      const fetchError = await fetch(`http://127.0.0.1:${server.address().port}/`, { signal }).catch((error) => error);
+      assert.equal(fetchError, reason);
+      const timerError = await sleep(1000, undefined, { signal }).catch((error) => error);
+      assert.equal(timerError.name, 'AbortError');
+      assert.equal(timerError.cause, reason);
+    }
+    // AbortSignal.timeout's reason is a TimeoutError, which a fetch of the client rejects with.
+    const timeout = AbortSignal.timeout(10);
+    const timedOut = await fetch(`http://127.0.0.1:${server.address().port}/`, { signal: timeout }).catch((error) => error);
+    assert.equal(timedOut.name, 'TimeoutError');
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('"graphql-http applies formatError to every error it sends"', async () => {
+  const formatted = [];
+  const handler = createHandler({
+    schema,
+    rootValue: {
+      libraryName: () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+      },
+    },
+    formatError: (error) => (formatted.push(error.message), error),
+  });
+  const send = (body) =>
+    handler(new Request('http://127.0.0.1/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  await send(JSON.stringify({ query: '{ libraryName }' }));
+  await send(JSON.stringify({ query: '{ toolCount }' }));
+  await send(JSON.stringify({ query: '{' }));
+  await send(JSON.stringify({ variables: {} }));
+  assert.deepEqual(formatted, [
+    'connect ECONNREFUSED 10.0.0.7:5432',
+    'Cannot query field "toolCount" on type "Query".',
+    'Syntax Error: Expected Name, found <EOF>.',
+    'Missing query',
+  ]);
+});
+
+test('"Errors raised by graphql-js itself (syntax, validation, coercion) are GraphQLErrors without an unexpected cause": none, or a GraphQLError', async () => {
+  const results = [
+    await graphql({ schema, source: '{' }),
+    await graphql({ schema, source: '{ toolCount }' }),
+    await graphql({ schema, source: 'query ($n: Int) { tools(first: $n) { name } }', variableValues: { n: 'many' } }),
+  ];
+  for (const { errors } of results) {
+    assert.ok(errors[0] instanceof GraphQLError);
+    // What maskUnexpectedErrors reads: nothing for syntax and validation errors, and for a
+    // variable that fails coercion the scalar's own GraphQLError.
+    const thrown = errors[0].cause ?? errors[0].originalError;
+    assert.ok(thrown === undefined || thrown instanceof GraphQLError, errors[0].message);
+  }
+  assert.ok(results[2].errors[0].originalError instanceof GraphQLError);
+});
+
+test('"graphql 17 sets error.cause; graphql 16 has no cause and records it as error.originalError, which graphql 17 still sets but deprecates"', async () => {
+  const thrown = new Error('connect ECONNREFUSED 10.0.0.7:5432');
+  const { errors } = await graphql({
+    schema,
+    source: '{ libraryName }',
+    rootValue: {
+      libraryName: () => {
+        throw thrown;
+      },
+    },
+  });
+  assert.equal(errors[0].originalError, thrown);
+  assert.equal(errors[0].cause, is17 ? thrown : undefined);
+  if (is17) {
+    const declarations = readFileSync(path.join(NODE_MODULES, 'graphql', 'error', 'GraphQLError.d.ts'), 'utf8');
+    assert.match(declarations, /@deprecated[^*]*\*\/\s+readonly originalError/);
+  }
+});
+
+test('"graphql 17 publishes tracing events on node:diagnostics_channel (graphql:parse, graphql:validate, graphql:execute, graphql:resolve and more)"', async () => {
+  const { tracingChannel } = await import('node:diagnostics_channel');
+  const seen = new Set();
+  const names = ['graphql:parse', 'graphql:validate', 'graphql:execute', 'graphql:resolve'];
+  const subscribers = names.map((name) => {
+    const handlers = { start: () => seen.add(name), end() {}, asyncStart() {}, asyncEnd() {}, error() {} };
+    tracingChannel(name).subscribe(handlers);
+    return [name, handlers];
+  });
+  try {
+    await graphql({ schema, source: '{ libraryName }', rootValue: { libraryName: () => 'Elm Street Tool Library' } });
+  } finally {
+    for (const [name, handlers] of subscribers) {
+      tracingChannel(name).unsubscribe(handlers);
+    }
+  }
+  assert.deepEqual([...seen].sort(), is17 ? [...names].sort() : []);
+});
+
+test('"In graphql 17, Kind is a namespace of string constants ... Its members hold the same strings in both versions"', () => {
+  const { Kind } = graphqlModule;
+  assert.deepEqual(
+    [Kind.FIELD, Kind.INLINE_FRAGMENT, Kind.FRAGMENT_SPREAD, Kind.INT],
+    ['Field', 'InlineFragment', 'FragmentSpread', 'IntValue'],
+  );
+  assert.equal(Object.prototype.toString.call(Kind), is17 ? '[object Module]' : '[object Object]');
+});
