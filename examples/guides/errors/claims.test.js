@@ -239,7 +239,7 @@ test('"None of these is defined by GraphQL or graphql-js" / "graphql-js never pu
 
 // Custom error classes
 
-test('"graphql-js wraps it in a new GraphQLError that adds the path and locations, and takes the thrown error\'s message and extensions along. The wrapper is not an instance of your class; the thrown error is available as its cause (graphql 17) or originalError (both)"', async () => {
+test('"graphql-js wraps it in a new GraphQLError that adds the path and locations, and takes the thrown error\'s message and extensions along. The wrapper is not an instance of your class; the thrown error is available as its cause (graphql 17) or originalError (both). Check what it wraps, error.cause instanceof NotFoundError on graphql 17 and error.originalError instanceof NotFoundError on both"', async () => {
   let thrown;
   const result = await graphql({
     schema: toolSchema,
@@ -263,6 +263,9 @@ test('"graphql-js wraps it in a new GraphQLError that adds the path and location
   assert.deepEqual(error.extensions, { code: 'NOT_FOUND' });
   assert.equal(error.originalError, thrown);
   assert.equal(error.cause, is17 ? thrown : undefined);
+  // "error.cause instanceof NotFoundError on graphql 17 and error.originalError instanceof NotFoundError on both"
+  assert.equal(error.cause instanceof NotFoundError, is17);
+  assert.ok(error.originalError instanceof NotFoundError);
 });
 
 // Masking unexpected errors: what leaks without it
