@@ -433,8 +433,9 @@ test('attack: a scalar input function whose ordinary Error names an internal add
   }
 });
 
-test('attack: a resolver error that is a GraphQLError without a code, or an Error with extensions.code: masked', async () => {
-  for (const thrown of [new GraphQLError(`Door code is ${SECRET}.`), Object.assign(new Error(`Door code is ${SECRET}.`), { extensions: { code: 'FORBIDDEN' } })]) {
+test('attack: a resolver error that is a GraphQLError without a code, an Error with extensions.code, or a GraphQLError whose code is only taken over from such an Error: masked', async () => {
+  const coded = () => Object.assign(new Error(`Door code is ${SECRET}.`), { extensions: { code: 'FORBIDDEN' } });
+  for (const thrown of [new GraphQLError(`Door code is ${SECRET}.`), coded(), new GraphQLError(`Door code is ${SECRET}.`, { originalError: coded() })]) {
     const result = await graphql({
       schema: toolSchema,
       source: '{ tool(id: "1") { name condition } }',
