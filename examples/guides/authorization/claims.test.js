@@ -9,6 +9,7 @@ import {
   extendSchema,
   getIntrospectionQuery,
   graphql,
+  GraphQLError,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
@@ -247,6 +248,77 @@ test('attack: the anonymous viewer and Kofi ask for the staff-only audit log dir
   assert.deepEqual(kofi.data, { office: { memberCount: 2 } });
   const anonymous = await request('{ office { memberCount } }', viewers.anonymous, options);
   assertForbiddenAt(anonymous, ['office.memberCount']);
+});
+
+/** Records shown through an interface, with the requirement on the interface's field only (and MEMBER on one object field). */
+function interfaceSchema() {
+  const schema = buildSchema(`
+    ${DIRECTIVE_SDL}
+    interface Record { id: ID! notes: String @requireRole(role: STAFF) }
+    type Loan implements Record { id: ID! notes: String borrower: String }
+    type Repair implements Record { id: ID! notes: String @requireRole(role: MEMBER) }
+    type Query { records: [Record!]! loan: Loan }
+  `);
+  schema.getType('Record').resolveType = (value) => value.kind;
+  enforceRequireRole(schema);
+  return schema;
+}
+const DOOR_CODE = 'door code 4711';
+const interfaceRoot = {
+  records: [
+    { kind: 'Loan', id: 'l1', notes: DOOR_CODE, borrower: 'Kofi' },
+    { kind: 'Repair', id: 'r1', notes: DOOR_CODE },
+  ],
+  loan: { kind: 'Loan', id: 'l1', notes: DOOR_CODE, borrower: 'Kofi' },
+};
+
+test('"graphql-js never runs an interface\'s field, only the field of the object type that a value resolves to"', async () => {
+  const schema = buildSchema('interface Record { notes: String } type Loan implements Record { notes: String } type Query { records: [Record] }');
+  schema.getType('Record').resolveType = () => 'Loan';
+  let interfaceCalls = 0;
+  schema.getType('Record').getFields().notes.resolve = () => ++interfaceCalls && 'from the interface';
+  const result = await graphql({ schema, source: '{ records { notes } }', rootValue: { records: [{ notes: 'from the object' }] } });
+  assert.deepEqual(plain(result.data), { records: [{ notes: 'from the object' }] });
+  assert.equal(interfaceCalls, 0);
+});
+
+test('attack: with @requireRole on an interface field only, the anonymous viewer and Kofi ask through the interface, a fragment on it, an inline fragment on the type, the object type\'s own field and an alias; each gets null and FORBIDDEN, after masking / "A field that requires several roles this way is refused unless the viewer has all of them"', async () => {
+  const options = { schema: interfaceSchema(), rootValue: interfaceRoot };
+  const sources = {
+    '{ records { id notes } }': ['records.0.notes', 'records.1.notes'],
+    '{ records { ...secret } } fragment secret on Record { notes }': ['records.0.notes', 'records.1.notes'],
+    '{ records { ... on Loan { notes borrower } } }': ['records.0.notes'],
+    '{ loan { notes } }': ['loan.notes'],
+    '{ loan { memo: notes } }': ['loan.memo'],
+  };
+  for (const viewer of [viewers.anonymous, viewers.kofi]) {
+    for (const [source, paths] of Object.entries(sources)) {
+      const response = await request(source, viewer, options);
+      assert.ok(!JSON.stringify(response).includes(DOOR_CODE), source);
+      assertForbiddenAt(response, paths);
+      for (const error of response.errors) {
+        // records.1 is the repair, whose notes require MEMBER and, through Record, STAFF: the
+        // anonymous viewer lacks the first, Kofi the second. Every other path leads to the loan.
+        const isRepair = error.path.join('.').startsWith('records.1.');
+        const expected = isRepair ? `Repair.notes requires the role ${viewer === null ? 'MEMBER' : 'STAFF'}.` : 'Loan.notes requires the role STAFF.';
+        assert.equal(error.message, expected, source);
+      }
+    }
+  }
+  const staff = await request('{ records { notes } loan { notes } }', viewers.staff, options);
+  assert.deepEqual(staff.data, { records: [{ notes: DOOR_CODE }, { notes: DOOR_CODE }], loan: { notes: DOOR_CODE } });
+  // Without the interface, Repair.notes would have let Kofi in.
+  const repairOnly = buildSchema(`${DIRECTIVE_SDL} type Repair { notes: String @requireRole(role: MEMBER) } type Query { repair: Repair }`);
+  enforceRequireRole(repairOnly);
+  const kofi = await request('{ repair { notes } }', viewers.kofi, { schema: repairOnly, rootValue: { repair: { notes: DOOR_CODE } } });
+  assert.deepEqual(kofi.data, { repair: { notes: DOOR_CODE } });
+});
+
+test('"buildSchema does not check the directive\'s argument value, but getDirectiveValues does: a misspelt role such as STAFFF makes enforceRequireRole throw at startup instead of leaving the field open"', () => {
+  for (const usage of ['@requireRole(role: STAFFF)', '@requireRole(role: "STAFF")']) {
+    const misspelt = buildSchema(`${DIRECTIVE_SDL} type Query { auditLog: [String!] ${usage} }`);
+    assert.throws(() => enforceRequireRole(misspelt), (error) => error instanceof GraphQLError && /invalid value/.test(error.message), usage);
+  }
 });
 
 test('"A schema built in code has no AST nodes. Put the requirement in the field\'s extensions instead, and read it from field.extensions in the same loop" / attack on the code-first schema', async () => {

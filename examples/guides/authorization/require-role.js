@@ -8,6 +8,14 @@ function requiredRole(schema, field) {
   return args?.role ?? field.extensions?.requireRole;
 }
 
+// The roles a field of an object type requires: its own, and those of the same field on each
+// interface the type implements. A request through an interface runs the object type's field, so
+// a requirement on the interface's field holds only if it is enforced there.
+function requiredRoles(schema, type, field) {
+  const declarations = [field, ...type.getInterfaces().flatMap((anInterface) => anInterface.getFields()[field.name] ?? [])];
+  return declarations.map((declaration) => requiredRole(schema, declaration)).filter((role) => role !== undefined);
+}
+
 // Wraps the resolver of every field that requires a role with a check of the viewer's role
 // (staff have every role). Call it on the schema you serve, after it is complete.
 export function enforceRequireRole(schema) {
@@ -16,16 +24,17 @@ export function enforceRequireRole(schema) {
       continue;
     }
     for (const field of Object.values(type.getFields())) {
-      const role = requiredRole(schema, field);
-      if (role === undefined) {
+      const roles = requiredRoles(schema, type, field);
+      if (roles.length === 0) {
         continue;
       }
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (parent, args, context, info) => {
         const viewerRole = context?.viewer?.role;
-        if (viewerRole !== role && viewerRole !== 'STAFF') {
+        const missing = roles.find((role) => viewerRole !== role && viewerRole !== 'STAFF');
+        if (missing !== undefined) {
           // A GraphQLError with a code: meant for the client, so masking lets it through.
-          throw new GraphQLError(`${info.parentType.name}.${info.fieldName} requires the role ${role}.`, {
+          throw new GraphQLError(`${info.parentType.name}.${info.fieldName} requires the role ${missing}.`, {
             extensions: { code: 'FORBIDDEN' },
           });
         }

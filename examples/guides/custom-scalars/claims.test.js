@@ -271,16 +271,21 @@ test('"A number literal and an unparsable string are refused during validation, 
   assert.equal(calls, 0);
 });
 
-test('"Throw a GraphQLError to refuse input. graphql-js uses its message as it is for a literal, and after a prefix that names the variable for a variable"', async () => {
-  const refuse = () => {
-    throw new GraphQLError('A SKU looks like "A-1".');
-  };
-  const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: refuse, coerceInputLiteral: refuse, parseValue: refuse, parseLiteral: refuse });
-  const schema = schemaWithArgument(Sku);
-  const literal = await graphql({ schema, source: '{ f(a: "x") }' });
-  assert.equal(literal.errors[0].message, 'A SKU looks like "A-1".');
-  const variable = await graphql({ schema, source: 'query ($a: Sku) { f(a: $a) }', variableValues: { a: 'x' } });
-  assert.equal(variable.errors[0].message, is17 ? 'Variable "$a" has invalid value: A SKU looks like "A-1".' : 'Variable "$a" got invalid value "x"; A SKU looks like "A-1".');
+test('"Throw a GraphQLError to refuse input. graphql-js uses its message as it is for a literal, and after a prefix that names the variable for a variable. The errors guide\'s maskError lets such a refusal through, with or without a code"', async () => {
+  for (const extensions of [undefined, { code: 'BAD_USER_INPUT' }]) {
+    const refuse = () => {
+      throw new GraphQLError('A SKU looks like "A-1".', { extensions });
+    };
+    const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: refuse, coerceInputLiteral: refuse, parseValue: refuse, parseLiteral: refuse });
+    const schema = schemaWithArgument(Sku);
+    const literal = await graphql({ schema, source: '{ f(a: "x") }' });
+    assert.equal(literal.errors[0].message, 'A SKU looks like "A-1".');
+    const variable = await graphql({ schema, source: 'query ($a: Sku) { f(a: $a) }', variableValues: { a: 'x' } });
+    assert.equal(variable.errors[0].message, is17 ? 'Variable "$a" has invalid value: A SKU looks like "A-1".' : 'Variable "$a" got invalid value "x"; A SKU looks like "A-1".');
+    for (const error of [literal.errors[0], variable.errors[0]]) {
+      assert.equal(maskError(error, assert.fail), error);
+    }
+  }
 });
 
 test('"Throw any other error and graphql-js copies its message into one of its own: for the number literal, graphql 17 says ... and graphql 16 ..." / "Either way the message reaches the client" / "maskError masks such a request error whole"', async () => {

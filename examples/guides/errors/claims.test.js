@@ -3,18 +3,23 @@
 // attempt to read internal values through error messages against the page's mask-error.js.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import express from 'express';
 import {
+  assertValidSchema,
   buildSchema,
   graphql,
   GraphQLError,
+  GraphQLInputObjectType,
+  GraphQLList,
   GraphQLObjectType,
   GraphQLScalarType,
   GraphQLSchema,
   GraphQLString,
   parse,
   subscribe,
+  validate,
   versionInfo,
 } from 'graphql';
 import { createHandler } from 'graphql-http';
@@ -62,23 +67,26 @@ const toolSchema = buildSchema(`
   type Query { tool(id: ID!): Tool tools: [Tool!]! libraryName: String! }
 `);
 
-test('"Request errors stop the operation before any resolver runs ... The result has errors and no data key at all. Their errors have locations and no path" / "the same request fails the same way every time" / "A request error wraps only what an input coercion function threw"', async () => {
+test('"Request errors stop the operation before any resolver runs: the document does not parse or does not validate against the schema, the operation name is missing or unknown, or a variable has the wrong type. The result has errors and no data key at all. Their errors have no path, and they have locations except when the operation name is at fault" / "the same request fails the same way every time" / "A request error wraps what a scalar\'s input function threw, if anything: a built-in scalar\'s, for a variable of the wrong type"', async () => {
   let calls = 0;
   const rootValue = { tool: () => ++calls && { name: 'Hand plane' } };
-  for (const [source, variableValues] of [
-    ['{ tool(id: "1") { name }'],
-    ['{ tool(id: "1") { name price } }'],
-    ['query ($id: ID!) { tool(id: $id) { name } }', { id: true }],
+  const twoOperations = 'query A { tool(id: "1") { name } } query B { tool(id: "2") { name } }';
+  for (const [source, variableValues, operationName, located] of [
+    ['{ tool(id: "1") { name }', undefined, undefined, true],
+    ['{ tool(id: "1") { name price } }', undefined, undefined, true],
+    [twoOperations, undefined, undefined, false],
+    [twoOperations, undefined, 'C', false],
+    ['query ($id: ID!) { tool(id: $id) { name } }', { id: true }, undefined, true],
   ]) {
-    const result = await graphql({ schema: toolSchema, source, rootValue, variableValues });
+    const result = await graphql({ schema: toolSchema, source, rootValue, variableValues, operationName });
     assert.equal('data' in result, false, source);
     assert.equal(result.errors.length, 1, source);
-    assert.ok(result.errors[0].locations.length > 0, source);
+    assert.equal(result.errors[0].locations !== undefined, located, source);
     assert.equal(result.errors[0].path, undefined, source);
     // For a variable of the wrong type, what the built-in scalar threw.
     assert.equal(result.errors[0].originalError instanceof GraphQLError, variableValues !== undefined, source);
     assert.equal(result.errors[0].originalError?.originalError, undefined, source);
-    const again = await graphql({ schema: toolSchema, source, rootValue, variableValues });
+    const again = await graphql({ schema: toolSchema, source, rootValue, variableValues, operationName });
     assert.deepEqual(JSON.parse(JSON.stringify(again)), JSON.parse(JSON.stringify(result)));
   }
   assert.equal(calls, 0);
@@ -101,6 +109,18 @@ test('"graphql 17 and 16 word the variable error differently (has invalid value:
   assert.deepEqual(differing, [v17[v17.indexOf('# bad variable') + 1]]);
 });
 
+test('"graphql 16 validates less in one case: a mutation sent to a schema without a Mutation type passes its validation and fails in execute, with data: null. graphql 17 refuses it during validation, without data"', async () => {
+  const source = 'mutation { tool(id: "1") { name } }';
+  assert.deepEqual(
+    validate(toolSchema, parse(source)).map((error) => error.message),
+    is17 ? ['The mutation operation is not supported by the schema.'] : [],
+  );
+  const result = await graphql({ schema: toolSchema, source });
+  assert.equal('data' in result, !is17);
+  assert.equal(result.data, is17 ? undefined : null);
+  assert.equal(result.errors.length, 1);
+});
+
 /** Calls graphql-http's handler in process, as the server adapters do. */
 function callHandler(handler, { method = 'POST', accept, body, url = '/graphql' }) {
   const headers = { accept };
@@ -110,15 +130,24 @@ function callHandler(handler, { method = 'POST', accept, body, url = '/graphql' 
   return handler({ method, url, headers, body: body === undefined ? null : JSON.stringify(body), raw: null, context: null });
 }
 
-test('"A syntax or validation error is answered with status 400 when the client accepts application/graphql-response+json, and with 200 when it accepts only application/json"', async () => {
+test('"A syntax or validation error is answered with status 400 when the client accepts application/graphql-response+json, and with 200 when it accepts only application/json. So is a missing or unknown operation name, for which graphql-http writes its own message, Unable to detect operation AST"', async () => {
   const handler = createHandler({ schema: toolSchema });
-  for (const query of ['{ tool(id: "1") { name }', '{ tool(id: "1") { name price } }']) {
-    const [modern, modernInit] = await callHandler(handler, { accept: 'application/graphql-response+json', body: { query } });
-    const [legacy, legacyInit] = await callHandler(handler, { accept: 'application/json', body: { query } });
-    assert.equal(modernInit.status, 400, query);
-    assert.equal(legacyInit.status, 200, query);
+  const twoOperations = 'query A { tool(id: "1") { name } } query B { tool(id: "2") { name } }';
+  for (const body of [
+    { query: '{ tool(id: "1") { name }' },
+    { query: '{ tool(id: "1") { name price } }' },
+    { query: twoOperations },
+    { query: twoOperations, operationName: 'C' },
+  ]) {
+    const [modern, modernInit] = await callHandler(handler, { accept: 'application/graphql-response+json', body });
+    const [legacy, legacyInit] = await callHandler(handler, { accept: 'application/json', body });
+    assert.equal(modernInit.status, 400, body.query);
+    assert.equal(legacyInit.status, 200, body.query);
     assert.equal('data' in JSON.parse(modern), false);
     assert.equal(modern, legacy);
+    if (body.query === twoOperations) {
+      assert.deepEqual(JSON.parse(modern), { errors: [{ message: 'Unable to detect operation AST' }] });
+    }
   }
 });
 
@@ -210,7 +239,7 @@ test('"None of these is defined by GraphQL or graphql-js" / "graphql-js never pu
 
 // Custom error classes
 
-test('"graphql-js wraps it in a new GraphQLError that adds the path and locations, and takes the thrown error\'s message and extensions along. The wrapper is not an instance of your class; the thrown error is available as its cause (graphql 17) or originalError (both)"', async () => {
+test('"graphql-js wraps it in a new GraphQLError that adds the path and locations, and takes the thrown error\'s message and extensions along. The wrapper is not an instance of your class; the thrown error is available as its cause (graphql 17) or originalError (both). Check what it wraps, error.cause instanceof NotFoundError on graphql 17 and error.originalError instanceof NotFoundError on both"', async () => {
   let thrown;
   const result = await graphql({
     schema: toolSchema,
@@ -234,6 +263,9 @@ test('"graphql-js wraps it in a new GraphQLError that adds the path and location
   assert.deepEqual(error.extensions, { code: 'NOT_FOUND' });
   assert.equal(error.originalError, thrown);
   assert.equal(error.cause, is17 ? thrown : undefined);
+  // "error.cause instanceof NotFoundError on graphql 17 and error.originalError instanceof NotFoundError on both"
+  assert.equal(error.cause instanceof NotFoundError, is17);
+  assert.ok(error.originalError instanceof NotFoundError);
 });
 
 // Masking unexpected errors: what leaks without it
@@ -325,6 +357,24 @@ const skuSchema = new GraphQLSchema({
   }),
 });
 
+/** A schema whose field takes a Sku, a list of them and an input object holding one; `coerce` is every input function. */
+function schemaWithSkuArgument(coerce) {
+  const ArgumentSku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: coerce, coerceInputLiteral: coerce, parseValue: coerce, parseLiteral: coerce });
+  const SkuFilter = new GraphQLInputObjectType({ name: 'SkuFilter', fields: { sku: { type: ArgumentSku } } });
+  return new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        tool: {
+          type: GraphQLString,
+          args: { sku: { type: ArgumentSku }, skus: { type: new GraphQLList(ArgumentSku) }, filter: { type: SkuFilter } },
+          resolve: () => 'Saw',
+        },
+      },
+    }),
+  });
+}
+
 test('"when a scalar\'s input function throws an ordinary Error, graphql-js copies its message into the request error"', async () => {
   for (const [source, variableValues] of [['{ tool(sku: "A-1") }'], ['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'A-1' }]]) {
     const result = await graphql({ schema: skuSchema, source, variableValues });
@@ -383,8 +433,9 @@ test('attack: a scalar input function whose ordinary Error names an internal add
   }
 });
 
-test('attack: a resolver error that is a GraphQLError without a code, or an Error with extensions.code: masked', async () => {
-  for (const thrown of [new GraphQLError(`Door code is ${SECRET}.`), Object.assign(new Error(`Door code is ${SECRET}.`), { extensions: { code: 'FORBIDDEN' } })]) {
+test('attack: a resolver error that is a GraphQLError without a code, an Error with extensions.code, or a GraphQLError whose code is only taken over from such an Error: masked', async () => {
+  const coded = () => Object.assign(new Error(`Door code is ${SECRET}.`), { extensions: { code: 'FORBIDDEN' } });
+  for (const thrown of [new GraphQLError(`Door code is ${SECRET}.`), coded(), new GraphQLError(`Door code is ${SECRET}.`, { originalError: coded() })]) {
     const result = await graphql({
       schema: toolSchema,
       source: '{ tool(id: "1") { name condition } }',
@@ -455,20 +506,90 @@ test('"Errors made for clients pass unchanged": coded GraphQLErrors thrown on pu
     assert.deepEqual(response.errors, JSON.parse(JSON.stringify(result.errors)));
     assert.deepEqual(log, []);
   }
-  // A scalar's input function that refuses with a coded GraphQLError keeps its message, even with a cause.
+  // A scalar's input function that refuses with a coded GraphQLError keeps its message, even with a
+  // cause: in a variable, and in a literal, where graphql-js reports the thrown error as it is.
   const refuse = () => {
     throw new GraphQLError('A SKU looks like "A-1".', { cause: new Error('regex mismatch'), originalError: new Error('regex mismatch'), extensions: { code: 'BAD_USER_INPUT' } });
   };
-  const CheckedSku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: refuse, parseValue: refuse });
-  const schema = new GraphQLSchema({
+  const schema = schemaWithSkuArgument(refuse);
+  for (const [source, variableValues] of [['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'x' }], ['{ tool(sku: "x") }']]) {
+    const result = await graphql({ schema, source, variableValues });
+    assert.match(result.errors[0].message, /A SKU looks like "A-1"\.$/);
+    assert.equal(maskError(result.errors[0], assert.fail), result.errors[0]);
+  }
+});
+
+test('"A GraphQLError created around another error without extensions of its own takes over that error\'s extensions object"', () => {
+  const thrown = Object.assign(new Error('lookup failed'), { extensions: { code: 'BAD_USER_INPUT' } });
+  assert.equal(new GraphQLError('wrapper', { originalError: thrown }).extensions, thrown.extensions);
+  // graphql 16 ignores `cause`, so only graphql 17's wrapper has the code.
+  assert.equal(new GraphQLError('wrapper', { cause: thrown }).extensions === thrown.extensions, is17);
+  assert.notEqual(new GraphQLError('wrapper', { originalError: thrown, extensions: { code: 'X' } }).extensions, thrown.extensions);
+});
+
+test('attack: an ordinary Error with extensions.code thrown by a scalar\'s input function, in a literal, a variable, an input object field and a list item: masked, though graphql-js\'s request error took over its code', async () => {
+  const schema = schemaWithSkuArgument(() => {
+    throw Object.assign(new Error(`lookup failed for door code ${SECRET}`), { extensions: { code: 'BAD_USER_INPUT' } });
+  });
+  for (const [source, variableValues] of [
+    ['{ tool(sku: "x") }'],
+    ['{ tool(skus: ["x"]) }'],
+    ['{ tool(filter: { sku: "x" }) }'],
+    ['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'x' }],
+    ['query ($skus: [Sku]) { tool(skus: $skus) }', { skus: ['x'] }],
+    ['query ($filter: SkuFilter) { tool(filter: $filter) }', { filter: { sku: 'x' } }],
+  ]) {
+    const result = await graphql({ schema, source, variableValues });
+    assert.ok(result.errors[0].message.includes(SECRET), source);
+    assert.equal(result.errors[0].extensions.code, 'BAD_USER_INPUT', source);
+    assertMaskedOnce(maskResult(result), SECRET);
+  }
+});
+
+test('"Refusals in a scalar\'s input functions reach the client, code or not" / "graphql-js reports the GraphQLError your scalar threw as it is, as the request error itself"', async () => {
+  let thrown;
+  const schema = schemaWithSkuArgument(() => {
+    thrown = new GraphQLError(`Unknown SKU; the catalogue at 10.0.0.7 has no such entry.`);
+    throw thrown;
+  });
+  const literal = await graphql({ schema, source: '{ tool(sku: "x") }' });
+  assert.equal(literal.errors[0], thrown);
+  assert.equal(maskError(literal.errors[0], assert.fail), thrown);
+  const variable = await graphql({ schema, source: 'query ($sku: Sku) { tool(sku: $sku) }', variableValues: { sku: 'x' } });
+  assert.equal(variable.errors[0].originalError, thrown);
+  assert.ok(maskError(variable.errors[0], assert.fail).message.endsWith('the catalogue at 10.0.0.7 has no such entry.'));
+});
+
+test('"When the schema itself is invalid, graphql answers every request with the schema\'s validation errors. They pass as well ... on graphql 17 one about an invalid default value quotes it, along with what your scalar threw for it. Call assertValidSchema once at startup"', async () => {
+  const internalFailure = (value) => {
+    throw new Error(`lookup of ${JSON.stringify(value)} failed: connect ECONNREFUSED 10.0.0.7:4711`);
+  };
+  const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: internalFailure, coerceInputLiteral: internalFailure, parseValue: internalFailure, parseLiteral: internalFailure });
+  const withDefault = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
-      fields: { tool: { type: GraphQLString, args: { sku: { type: CheckedSku } }, resolve: () => 'Saw' } },
+      fields: {
+        // graphql 17 reads `default`, graphql 16 `defaultValue` (as the internal value, unchecked).
+        tool: { type: GraphQLString, args: { sku: { type: Sku, default: { value: 'D-4711' }, defaultValue: 'D-4711' } }, resolve: (_source, { sku }) => sku },
+      },
     }),
   });
-  const result = await graphql({ schema, source: 'query ($sku: Sku) { tool(sku: $sku) }', variableValues: { sku: 'x' } });
-  assert.match(result.errors[0].message, /A SKU looks like "A-1"\.$/);
-  assert.equal(maskError(result.errors[0], assert.fail), result.errors[0]);
+  const mismatched = buildSchema('interface Node { id: ID } type Tool implements Node { id: String } type Query { tool: Tool }');
+  const fromDefault = await graphql({ schema: withDefault, source: '{ tool }' });
+  if (is17) {
+    assert.equal('data' in fromDefault, false);
+    assert.match(fromDefault.errors[0].message, /^Query\.tool\(sku:\) has invalid default value: .*"D-4711".*10\.0\.0\.7:4711/);
+    assert.equal(isForClient(fromDefault.errors[0]), true);
+    assert.throws(() => assertValidSchema(withDefault), /10\.0\.0\.7:4711/);
+  } else {
+    assert.deepEqual(JSON.parse(JSON.stringify(fromDefault)), { data: { tool: 'D-4711' } });
+  }
+  const fromMismatch = await graphql({ schema: mismatched, source: '{ tool { id } }' });
+  assert.deepEqual(
+    fromMismatch.errors.map((error) => [error.message, isForClient(error)]),
+    [['Interface field Node.id expects type ID but Tool.id is type String.', true]],
+  );
+  assert.throws(() => assertValidSchema(mismatched), /Interface field Node\.id expects type ID/);
 });
 
 test('a masked error passes a second mask unchanged', async () => {
@@ -504,7 +625,7 @@ test('attack over HTTP: with formatError: (error) => maskError(error, console.er
   });
 });
 
-test('"graphql-http calls formatError for each error of a result (request and field errors alike) and for its own complaints about a malformed HTTP request, such as Missing query or Unparsable JSON body. Those are plain Errors ... it masks them too; the client still gets status 400"', async (t) => {
+test('"graphql-http calls formatError for each error of a result (request and field errors alike), and for its own complaints about a malformed HTTP request, such as Missing query or Unparsable JSON body. Those complaints are plain Errors"', async () => {
   const formatted = [];
   const handler = createHandler({
     schema: toolSchema,
@@ -521,15 +642,7 @@ test('"graphql-http calls formatError for each error of a result (request and fi
   await callHandler(handler, { accept: 'application/json', body: { query: '{ nope }' } });
   await callHandler(handler, { accept: 'application/json', body: { query: '{ libraryName }' } });
   await callHandler(handler, { accept: 'application/json', body: {} });
-  const [, unparsable] = await handler({
-    method: 'POST',
-    url: '/graphql',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: '{ not json',
-    raw: null,
-    context: null,
-  });
-  assert.equal(unparsable.status, 400);
+  await handler({ method: 'POST', url: '/graphql', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{ not json', raw: null, context: null });
   assert.deepEqual(
     formatted.map((error) => [error.message, error instanceof GraphQLError]),
     [
@@ -539,13 +652,80 @@ test('"graphql-http calls formatError for each error of a result (request and fi
       ['Unparsable JSON body', false],
     ],
   );
+});
+
+// Each complaint of graphql-http about a malformed request, and a request to the Express adapter that
+// draws it. `Missing body` needs a request without a body, which the adapter never passes on.
+const MALFORMED_REQUESTS = {
+  'Missing body': null,
+  'Unparsable JSON body': { body: '{ "query": ' },
+  'JSON body must be an object': { body: '"{ libraryName }"' },
+  'Unparsable URL': { url: `?query=${encodeURIComponent('{ libraryName }')}&variables=${encodeURIComponent('{ "id": ')}` },
+  'Missing query': { body: '{ "variables": {} }' },
+  'Invalid query': { body: '{ "query": 42 }' },
+  'Invalid variables': { body: '{ "query": "{ libraryName }", "variables": [] }' },
+  'Invalid operationName': { body: '{ "query": "{ libraryName }", "operationName": 1 }' },
+  'Invalid extensions': { body: '{ "query": "{ libraryName }", "extensions": "none" }' },
+};
+
+test('"graphql-http 1.23.1 writes them with nine fixed messages that echo nothing from the request": every Error its request parser throws is one of them', async () => {
+  const handlerSource = await readFile(new URL('./handler.mjs', import.meta.resolve('graphql-http')), 'utf8');
+  const parser = handlerSource.slice(handlerSource.indexOf('export async function parseRequestParams'), handlerSource.indexOf('export function createHandler'));
+  const thrown = [...parser.matchAll(/throw new (\w+)\(([^)]*)\)/g)].map(([, type, message]) => `${type} ${message}`);
+  assert.deepEqual(
+    thrown.sort(),
+    Object.keys(MALFORMED_REQUESTS)
+      .map((message) => `Error '${message}'`)
+      .sort(),
+  );
+});
+
+test('"isForClient lets exactly these nine messages through ... the client gets status 400 with graphql-http\'s message. Any other plain Error is masked: the RangeError that graphql-js\'s parser throws for a deeply nested document, say, becomes Internal server error., still with status 400"', async (t) => {
   const logged = t.mock.method(console, 'error', () => {});
-  const masking = createHandler({ schema: toolSchema, formatError: (error) => maskError(error, console.error) });
-  const [body, init] = await callHandler(masking, { accept: 'application/json', body: {} });
-  assert.equal(init.status, 400);
-  const [error] = JSON.parse(body).errors;
-  assert.equal(error.message, 'Internal server error.');
-  assert.ok(logged.mock.calls[0].arguments[0].includes(`${error.extensions.errorId} at request: Missing query`));
+  const formatError = (error) => maskError(error, console.error);
+  const [rawBody, rawInit] = await createHandler({ schema: toolSchema, formatError })({
+    method: 'POST',
+    url: '/graphql',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: null,
+    raw: null,
+    context: null,
+  });
+  assert.equal(rawInit.status, 400);
+  assert.deepEqual(JSON.parse(rawBody), { errors: [{ message: 'Missing body' }] });
+  const app = express();
+  app.all('/graphql', createExpressHandler({ schema: toolSchema, rootValue: { libraryName: 'Elm Street' }, formatError }));
+  const server = app.listen(0, '127.0.0.1');
+  try {
+    await new Promise((resolve) => server.once('listening', resolve));
+    const send = (url, body) =>
+      fetch(`http://127.0.0.1:${server.address().port}/graphql${url}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body,
+      });
+    for (const [message, request] of Object.entries(MALFORMED_REQUESTS)) {
+      if (request === null) {
+        continue;
+      }
+      const response = await send(request.url ?? '', request.body);
+      assert.equal(response.status, 400, message);
+      assert.deepEqual(await response.json(), { errors: [{ message }] }, message);
+    }
+    assert.equal(logged.mock.callCount(), 0);
+    // A well-formed request still works, and a deeply nested one is masked.
+    assert.deepEqual(await (await send('', JSON.stringify({ query: '{ libraryName }' }))).json(), { data: { libraryName: 'Elm Street' } });
+    const deep = await send('', JSON.stringify({ query: `${'{ tool(id: "1") '.repeat(20000)}${'}'.repeat(20000)}` }));
+    assert.equal(deep.status, 400);
+    const [error] = (await deep.json()).errors;
+    assert.equal(error.message, 'Internal server error.');
+    assert.equal(logged.mock.callCount(), 1);
+    const [line, loggedError] = logged.mock.calls[0].arguments;
+    assert.equal(line, `error ${error.extensions.errorId} at request: Maximum call stack size exceeded`);
+    assert.ok(loggedError instanceof RangeError);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
 
 test('"a mutation sent with GET gets status 405 with graphql-http\'s fixed message Cannot perform mutations over GET", without formatError', async () => {
@@ -560,23 +740,32 @@ test('"a mutation sent with GET gets status 405 with graphql-http\'s fixed messa
   assert.deepEqual(JSON.parse(body), { errors: [{ message: 'Cannot perform mutations over GET' }] });
 });
 
-test('"an error thrown by your own context, schema or execute function escapes graphql-http\'s handler. The Express adapter logs it with console.error and answers 500 with an empty body"', async (t) => {
+test('"An error thrown by the context, schema, validate, validationRules, execute, onSubscribe or onOperation function you give graphql-http escapes its handler, and so does the error that graphql-js\'s validate throws for an invalid schema. The Express adapter logs it with console.error and answers 500 with an empty body"', async (t) => {
   const failing = () => {
     throw new Error('session store at 10.0.0.7 is down');
   };
-  const options = [
-    { schema: toolSchema, context: failing },
-    { schema: failing },
-    { schema: toolSchema, execute: failing },
+  // Each set of options, and what the escaping error says.
+  const cases = [
+    [{ schema: toolSchema, context: failing }, /10\.0\.0\.7/],
+    [{ schema: failing }, /10\.0\.0\.7/],
+    [{ schema: toolSchema, validate: failing }, /10\.0\.0\.7/],
+    [{ schema: toolSchema, validationRules: failing }, /10\.0\.0\.7/],
+    [{ schema: toolSchema, execute: failing }, /10\.0\.0\.7/],
+    [{ schema: toolSchema, onSubscribe: failing }, /10\.0\.0\.7/],
+    [{ schema: toolSchema, onOperation: failing }, /10\.0\.0\.7/],
+    [
+      { schema: buildSchema('interface Node { id: ID } type Tool implements Node { id: String } type Query { libraryName: String tool: Tool }') },
+      /^Interface field Node\.id expects type ID but Tool\.id is type String\.$/,
+    ],
   ];
-  for (const option of options) {
-    const handler = createHandler({ ...option, formatError: assert.fail });
-    await assert.rejects(callHandler(handler, { accept: 'application/json', body: { query: '{ libraryName }' } }), /10\.0\.0\.7/);
+  for (const [options, message] of cases) {
+    const handler = createHandler({ ...options, formatError: assert.fail });
+    await assert.rejects(callHandler(handler, { accept: 'application/json', body: { query: '{ libraryName }' } }), { message });
   }
   const logged = t.mock.method(console, 'error', () => {});
-  for (const option of options) {
+  for (const [options] of cases) {
     const app = express();
-    app.all('/graphql', createExpressHandler({ ...option, formatError: assert.fail }));
+    app.all('/graphql', createExpressHandler({ ...options, formatError: assert.fail }));
     const server = app.listen(0, '127.0.0.1');
     try {
       await new Promise((resolve) => server.once('listening', resolve));
@@ -591,10 +780,26 @@ test('"an error thrown by your own context, schema or execute function escapes g
       await new Promise((resolve) => server.close(resolve));
     }
   }
-  assert.equal(logged.mock.callCount(), options.length);
-  for (const call of logged.mock.calls) {
-    assert.match(call.arguments[1].message, /10\.0\.0\.7/);
+  assert.equal(logged.mock.callCount(), cases.length);
+  logged.mock.calls.forEach((call, index) => assert.match(call.arguments[1].message, cases[index][1]));
+});
+
+test('"context and schema run before execute; a function of yours given as either may return a response instead ([body, init]), which graphql-http sends as it is, without formatError"', async () => {
+  let executed = false;
+  const refusal = [JSON.stringify({ errors: [{ message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: 'id-1' } }] }), { status: 503, headers: { 'content-type': 'application/json' } }];
+  for (const options of [{ schema: toolSchema, context: () => refusal }, { schema: () => refusal }]) {
+    const handler = createHandler({
+      ...options,
+      execute: () => {
+        executed = true;
+        return { data: null };
+      },
+      formatError: assert.fail,
+    });
+    const response = await callHandler(handler, { accept: 'application/json', body: { query: '{ libraryName }' } });
+    assert.deepEqual(response, refusal);
   }
+  assert.equal(executed, false);
 });
 
 test('"graphql-http ... sends whatever execute returns as a result" / "an execute that returns { errors: [...] } instead of throwing has them formatted like any other result"', async () => {

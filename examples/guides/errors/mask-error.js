@@ -1,16 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 
+// graphql-http's complaints about a malformed HTTP request. They are plain Errors, but their
+// messages are fixed: they echo nothing from the request or the server.
+const GRAPHQL_HTTP_REQUEST_ERRORS = new Set([
+  'Missing body',
+  'Unparsable JSON body',
+  'JSON body must be an object',
+  'Unparsable URL',
+  'Missing query',
+  'Invalid query',
+  'Invalid variables',
+  'Invalid operationName',
+  'Invalid extensions',
+]);
+
 // What an error wraps. graphql 17 sets `cause`; graphql 16 only has `originalError`
 // (which graphql 17 still sets, but deprecates).
 function causeOf(error) {
   return error.cause ?? error.originalError;
 }
 
-// Made for clients on purpose: a GraphQLError with a code. graphql-js never puts a code on the
-// errors it creates itself.
+// Made for clients on purpose: a GraphQLError with a code of its own. graphql-js never puts a code
+// on the errors it creates itself, but a GraphQLError made around another error takes over that
+// error's `extensions` object, so a plain Error with `extensions.code` would lend its wrapper one.
 function isClientError(error) {
-  return error instanceof GraphQLError && typeof error.extensions?.code === 'string';
+  return (
+    error instanceof GraphQLError &&
+    typeof error.extensions?.code === 'string' &&
+    error.extensions !== causeOf(error)?.extensions
+  );
 }
 
 // Whether an error may reach the client as it is.
@@ -18,7 +37,7 @@ export function isForClient(error) {
   if (!(error instanceof GraphQLError)) {
     // Not from graphql-js: graphql-http's complaint about a malformed HTTP request, or anything
     // else thrown outside an operation.
-    return false;
+    return GRAPHQL_HTTP_REQUEST_ERRORS.has(error.message);
   }
   if (error.path !== undefined) {
     // A field error: passes if what the resolver threw (or, when nothing was wrapped, the error
@@ -26,14 +45,15 @@ export function isForClient(error) {
     // failed isTypeOf) have none, and print the internal value in their message.
     return isClientError(causeOf(error) ?? error);
   }
-  // A request error: graphql-js describing the client's own document and variables. It copies
-  // the message of whatever an input coercion function threw into its own, so everything it
-  // wraps must be a GraphQLError, down to one with a code (whose causes are for the logs).
-  for (let wrapped = causeOf(error); wrapped !== undefined; wrapped = causeOf(wrapped)) {
-    if (!(wrapped instanceof GraphQLError)) {
+  // A request error: graphql-js describing the client's own document and variables, or a
+  // GraphQLError that a scalar's input function threw, which graphql-js uses as it is or copies
+  // into its own. An error of any other kind in the chain had its message copied in; a GraphQLError
+  // with a code of its own ends the chain (its causes are for the logs).
+  for (let link = error; link !== undefined; link = causeOf(link)) {
+    if (!(link instanceof GraphQLError)) {
       return false;
     }
-    if (isClientError(wrapped)) {
+    if (isClientError(link)) {
       return true;
     }
   }
