@@ -68,7 +68,7 @@ test.describe('version tabs', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Passing arguments');
     const nextGroup = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})}).first();
     await expect(nextGroup.getByRole('tab', {name: 'graphql 16'})).toHaveAttribute('aria-selected', 'true');
-    // The spec's storage keys only (README "Storage and input").
+    // The spec's storage keys only (ARCHITECTURE.md "Storage and input").
     const keys = await page.evaluate(() => Object.keys(localStorage));
     expect(keys.filter((key) => key.startsWith('docusaurus.tab.'))).toEqual([]);
   });

@@ -27,7 +27,7 @@ function textOfFilesIn(directory: string, extension: string): string {
 
 describe('the examples suite itself', () => {
   test('samples run on a Node.js that graphql 17 supports', () => {
-    // README states these versions.
+    // ARCHITECTURE.md ("Node.js versions") states these versions.
     assert.equal(GRAPHQL_17_NODE_RANGE, '^22.0.0 || ^24.0.0 || >=26.0.0');
     assert.match(spawnSync(SAMPLE_NODE.executable, ['--version'], {encoding: 'utf8'}).stdout, /^v(22|24|2[6-9]|[3-9]\d)\./);
   });

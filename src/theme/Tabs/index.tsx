@@ -1,7 +1,7 @@
 // Swizzled (ejected) from theme-classic 3.10 for two changes:
 // - A `groupId` keeps the tab groups of a page (and of the pages read after it) showing the same
 //   choice, in memory only. The original also saves the choice in localStorage under
-//   `docusaurus.tab.{groupId}`, a key the product spec does not list (README "Storage and input").
+//   `docusaurus.tab.{groupId}`, a key the product spec does not list (ARCHITECTURE.md "Storage and input").
 // - No remount once hydrated. The original remounts every tab group after hydration so that a
 //   choice restored from storage shows (facebook/docusaurus#5653); nothing is restored here, so
 //   that remount only rebuilt the code blocks inside the tabs.
