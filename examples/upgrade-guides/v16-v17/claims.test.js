@@ -6,11 +6,11 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import diagnosticsChannel from 'node:diagnostics_channel';
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
-import {Readable} from 'node:stream';
 import path from 'node:path';
+import {Readable} from 'node:stream';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import * as graphqlJs from 'graphql';
@@ -192,7 +192,7 @@ function messagesOf(result) {
 }
 
 describe('introduction', () => {
-  test('"The schema language … stay[s] as it was"', () => {
+  test('"The schema language and the shape of responses stay as they were": the schema language', () => {
     const sdl = `directive @cached(ttl: Int = 60) repeatable on FIELD_DEFINITION
 
 """A product in the catalogue."""
@@ -225,7 +225,7 @@ type Query {
   });
 
 
-  test('"the core functions (graphql, execute, validate) are called as before"', async () => {
+  test('"the core functions (graphql, execute, validate) are called as before", and answer with responses of the same shape', async () => {
     const schema = buildSchema('type Query { hello(name: String): String }');
     const source = 'query ($name: String) { hello(name: $name) }';
     const rootValue = {hello: ({name}) => `Hello, ${name}`};
