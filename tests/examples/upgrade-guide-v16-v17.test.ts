@@ -30,7 +30,13 @@ const RUNS: readonly Run[] = [
   ['upgrade-guides/v16-v17/variable-values.v16.js', 'upgrade-guides/v16-v17/variable-values.v16.output.txt', ONLY_16],
   ['upgrade-guides/v16-v17/variable-values.v16.js', 'upgrade-guides/v16-v17/variable-values.v16.on-17.output.txt', ONLY_17],
   ['upgrade-guides/v16-v17/variable-values.js', 'upgrade-guides/v16-v17/variable-values.output.txt', BOTH_VERSIONS],
+  ['upgrade-guides/v16-v17/null-prototype.v16.js', 'upgrade-guides/v16-v17/null-prototype.v16.output.txt', ONLY_16],
+  ['upgrade-guides/v16-v17/null-prototype.v16.js', 'upgrade-guides/v16-v17/null-prototype.v16.on-17.output.txt', ONLY_17],
+  ['upgrade-guides/v16-v17/null-prototype.js', 'upgrade-guides/v16-v17/null-prototype.output.txt', BOTH_VERSIONS],
   ['upgrade-guides/v16-v17/messages.js', 'upgrade-guides/v16-v17/messages.output.txt', BOTH_VERSIONS],
+  // Documents, printing and introspection
+  ['upgrade-guides/v16-v17/ast-lists.js', 'upgrade-guides/v16-v17/ast-lists.output.txt', BOTH_VERSIONS],
+  ['upgrade-guides/v16-v17/printing.js', 'upgrade-guides/v16-v17/printing.output.txt', BOTH_VERSIONS],
   // Values and defaults. The deprecated scalar methods still work on 17: same code, same output.
   ['upgrade-guides/v16-v17/scalar.v16.js', 'upgrade-guides/v16-v17/scalar.v16.output.txt', BOTH_VERSIONS],
   ['upgrade-guides/v16-v17/scalar.js', 'upgrade-guides/v16-v17/scalar.output.txt', ONLY_17],

@@ -10,7 +10,8 @@ for (const [source, variableValues] of [
   ['query ($n: Int) { count(n: $n) }', {n: 'three'}],
   // an operation type the schema does not have
   ['mutation { product(id: 1) }', undefined],
-  // an empty selection set
+  // an empty selection set, on the operation and on a field of a leaf type
+  ['{ }', undefined],
   ['{ product(id: 1) { } }', undefined],
 ]) {
   console.log(JSON.stringify(await graphql({schema, source, variableValues})));
