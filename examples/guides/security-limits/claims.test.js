@@ -101,9 +101,10 @@ test('attack: a page size in a variable counts as maxListSize, whatever its valu
   }
 });
 
-test('attack: a negative first in a variable passes validation and is refused by the resolver', async () => {
+test('attack: a negative first in a variable passes validation (counted as 100 items, the operation costs 101) and is refused by the resolver', async () => {
   const document = parse('query ($first: Int) { tools(first: $first) { name } }');
   assert.deepEqual(validate(schema, document, rules), []);
+  assert.equal(costOf('query ($first: Int) { tools(first: $first) { name } }'), 101);
   const result = await execute({ schema, document, rootValue, variableValues: { first: -100 } });
   assert.deepEqual(
     result.errors.map((error) => [error.message, error.extensions.code]),

@@ -290,12 +290,20 @@ test('"useServer … parses, validates (with validate and the standard rules) an
 
 test('"a syntax error closes the whole connection with code 4500, its message as the reason unless NODE_ENV is production or isProd is true"; "a parse that throws still closes the connection"', async () => {
   const parseWithLimits = (source) => parse(source, { maxLexicalTokens: 3 });
-  for (const [isProd, parseOption, query, reason] of [
-    [false, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
-    [true, undefined, '{ name', 'Internal server error'],
-    [false, parseWithLimits, '{ name name }', `Syntax Error: Document contains ${is17 ? 'more than' : 'more that'} 3 tokens. Parsing aborted.`],
+  // isProd undefined: useServer reads NODE_ENV when it is called.
+  for (const [isProd, nodeEnv, parseOption, query, reason] of [
+    [false, undefined, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
+    [undefined, undefined, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
+    [true, undefined, undefined, '{ name', 'Internal server error'],
+    [undefined, 'production', undefined, '{ name', 'Internal server error'],
+    [false, undefined, parseWithLimits, '{ name name }', `Syntax Error: Document contains ${is17 ? 'more than' : 'more that'} 3 tokens. Parsing aborted.`],
   ]) {
+    const previousNodeEnv = process.env.NODE_ENV;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     const server = await startGraphqlWs({ schema: tickSchema, isProd, parse: parseOption });
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
     const logged = mock.method(console, 'error', () => {});
     try {
       const connection = await connectRaw(server.url);
