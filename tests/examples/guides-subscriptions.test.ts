@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import {once} from 'node:events';
+import net from 'node:net';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
@@ -127,6 +128,44 @@ async function upgradeStatus(endpoint: string, origin?: string): Promise<number>
   return status;
 }
 
+/** A WebSocket upgrade request for `target`, written by hand, as a client that is not a browser can. */
+function upgradeRequest(target: string, origin: string): string {
+  return [
+    `GET ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    `Origin: ${origin}`,
+    'Upgrade: websocket',
+    'Connection: Upgrade',
+    'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+    'Sec-WebSocket-Version: 13',
+    'Sec-WebSocket-Protocol: graphql-transport-ws',
+    '',
+    '',
+  ].join('\r\n');
+}
+
+/** Sends a raw upgrade request and resolves with the status line of the answer. */
+async function rawUpgradeStatus(endpoint: string, target: string): Promise<string> {
+  const {hostname, port} = new URL(endpoint);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.end(upgradeRequest(target, 'https://tools.example.org'));
+  let answer = '';
+  for await (const chunk of socket) {
+    answer += String(chunk);
+  }
+  return answer.split('\r\n', 1)[0]!;
+}
+
+/** Sends an upgrade request from a foreign page and resets the connection at once. */
+async function upgradeAndReset(endpoint: string): Promise<void> {
+  const {hostname, port} = new URL(endpoint);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.write(upgradeRequest('/graphql', 'https://attacker.example'));
+  socket.resetAndDestroy();
+}
+
 async function closeAll(connections: Connection[]): Promise<void> {
   for (const connection of connections) {
     connection.socket.close();
@@ -223,11 +262,43 @@ describe('guides/subscriptions', () => {
       await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         assert.equal(await upgradeStatus(endpoint, 'https://attacker.example'), 403);
         assert.equal(await upgradeStatus(endpoint, 'http://127.0.0.1'), 403);
+        // A sandboxed frame or a local file sends `null`; a browser never sends the others.
+        for (const lookalike of [
+          'null',
+          'https://tools.example.org/',
+          'HTTPS://TOOLS.EXAMPLE.ORG',
+          'https://tools.example.org:443',
+          'https://tools.example.org.attacker.example',
+        ]) {
+          assert.equal(await upgradeStatus(endpoint, lookalike), 403, lookalike);
+        }
         assert.equal(await upgradeStatus(endpoint, 'https://tools.example.org'), 101);
         // No Origin: not a browser, so no visitor's cookies to abuse.
         assert.equal(await upgradeStatus(endpoint), 101);
         assert.equal(await upgradeStatus(endpoint.replace(/\/graphql$/, '/other')), 404);
       });
+    });
+
+    test(`attack: an upgrade path that new URL() cannot parse, and clients that reset a refused upgrade, do not stop the server with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        assert.equal(await rawUpgradeStatus(endpoint, '//['), 'HTTP/1.1 404 Not Found');
+        // The reset must arrive before the server answers, so each one is sent while the server
+        // is busy validating a wide query (tens of milliseconds).
+        const connection = await connect(endpoint);
+        const wide = `{ ${'activeSubscriptions '.repeat(450)}}`;
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const answered = connection.run(`wide${attempt}`, wide);
+          await upgradeAndReset(endpoint);
+          const answer = await Promise.race([answered, connection.closed]);
+          assert.equal('type' in answer ? answer.type : `the connection closed with ${answer.code}`, 'next');
+        }
+        assert.deepEqual(await postQuery(endpoint, '{ activeSubscriptions }'), {
+          status: 200,
+          body: {data: {activeSubscriptions: 0}},
+        });
+        await closeAll([connection]);
+      });
+      assert.equal(stderr, '');
     });
 
     test(`attack: the 101st WebSocket connection is refused with 503 with graphql ${version}`, ATTACK_TIMEOUT, async () => {
@@ -289,15 +360,17 @@ describe('guides/subscriptions', () => {
     });
 
     test(`attack: a WebSocket message over 64 KiB closes the connection with 1009 with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         const connection = await connect(endpoint);
         const query = `subscription { toolReturned { tool { name } } } #${'x'.repeat(64 * 1024)}`;
         connection.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query}}));
         assert.equal((await connection.closed).code, 1009);
       });
+      // graphql-ws logs what ws reports, with its stack trace, as an internal error.
+      assert.match(stderr, /^Internal error emitted on a WebSocket socket\. .*RangeError: Max payload size exceeded$/m);
     });
 
-    test(`attack: an HTTP body over 64 KiB or not JSON is refused without details with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+    test(`attack: an HTTP body over 64 KiB, whatever its Content-Type, or not JSON is refused without details with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         const tooLarge = await postQuery(endpoint, `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`);
         assert.deepEqual(tooLarge, {status: 413, body: {errors: [{message: 'The request body is too large.'}]}});
@@ -310,8 +383,38 @@ describe('guides/subscriptions', () => {
           status: 400,
           body: {errors: [{message: 'The request body is not valid JSON.'}]},
         });
+        // express.json alone would leave this body to graphql-http, which reads it to the end.
+        const spaced = await fetch(endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/ json', accept: 'application/json'},
+          body: JSON.stringify({query: `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`}),
+        });
+        assert.deepEqual({status: spaced.status, body: await spaced.json()}, {
+          status: 413,
+          body: {errors: [{message: 'The request body is too large.'}]},
+        });
+        // Batching, several operations in one body as a JSON array: graphql-http runs none of them.
+        const batch = await fetch(endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', accept: 'application/json'},
+          body: JSON.stringify([{query: '{ activeSubscriptions }'}, {query: '{ activeSubscriptions }'}]),
+        });
+        const batchBody = await batch.json();
+        assert.equal(batch.status, 400);
+        assert.equal(batchBody.data, undefined);
+        assert.deepEqual(batchBody.errors.map((error: {message: string}) => error.message), ['Internal server error.']);
+        const latin1 = await fetch(endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/json; charset=latin1', accept: 'application/json'},
+          body: JSON.stringify({query: '{ activeSubscriptions }'}),
+        });
+        assert.deepEqual({status: latin1.status, body: await latin1.json()}, {
+          status: 415,
+          body: {errors: [{message: 'The request body is not UTF-8 or has an unknown encoding.'}]},
+        });
       });
-      assert.equal(stderr, '');
+      // Only graphql-http's complaint about the batch, which the masking logs as it hides it.
+      assert.match(stderr, /^error [-0-9a-f]{36} at request: Missing query\n$/);
     });
 
     test(`attack: an internal error's details are masked over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
@@ -337,6 +440,73 @@ describe('guides/subscriptions', () => {
       // The details went to the server's log instead, once per request, with the id the client got.
       assert.equal(stderr.match(/ECONNREFUSED 10\.0\.0\.7:5432/g)?.length, 2, stderr);
       for (const id of ids) assert.ok(stderr.includes(id), `the log names ${id}:\n${stderr}`);
+    });
+
+    test(`attack: a source stream that fails ends its subscription with a masked error, the details in the log, with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      let errorId = '';
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        const answer = await connection.run('1', 'subscription { stockAlerts }');
+        assert.equal(answer.type, 'error');
+        assert.equal(answer.payload.length, 1);
+        const [{message, extensions}] = answer.payload;
+        assert.deepEqual({message, code: extensions.code}, {message: 'Internal server error.', code: 'INTERNAL_SERVER_ERROR'});
+        errorId = extensions.errorId;
+        // The connection stays open for other operations.
+        assert.deepEqual((await connection.run('2', '{ activeSubscriptions }')).payload, {data: {activeSubscriptions: 0}});
+        await closeAll([connection]);
+      });
+      assert.match(errorId, /\S/);
+      assert.equal(stderr, `error ${errorId} at request: redis: connection lost to 10.0.0.8:6379\n`);
+    });
+
+    test(`attack: a negative first in a variable passes validation and the resolver refuses it, with a code that passes the masking, with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        const query = 'subscription ($first: Int) { toolReturned { borrower { tools(first: $first) { name } } } }';
+        connection.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query, variables: {first: -100}}}));
+        await waitForActiveSubscriptions(endpoint, 1);
+        const unknownTool = await postQuery(endpoint, 'mutation { returnTool(name: "Anvil", member: "Kofi") }');
+        assert.deepEqual(unknownTool.body.errors.map((error: any) => [error.message, error.extensions.code]), [
+          ['No tool is called "Anvil".', 'NOT_FOUND'],
+        ]);
+        await postQuery(endpoint, 'mutation { returnTool(name: "Hand plane", member: "Kofi") }');
+        const event = await connection.receive((message) => message.id === '1');
+        assert.deepEqual(event.payload.errors.map((error: any) => [error.message, error.extensions.code]), [
+          ['first must not be negative; got -100.', 'BAD_USER_INPUT'],
+        ]);
+        await closeAll([connection]);
+      });
+      assert.equal(stderr, '');
+    });
+
+    test(`the limits bound what runs at once, not what a connection sends: 30 operations in a row, 1,000 pings with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        for (let id = 1; id <= 30; id += 1) {
+          assert.equal((await connection.run(String(id), '{ activeSubscriptions }')).type, 'next');
+        }
+        for (let ping = 1; ping <= 1_000; ping += 1) {
+          connection.socket.send(JSON.stringify({type: 'ping', payload: {ping}}));
+        }
+        const lastPong = await connection.receive((message) => message.type === 'pong' && message.payload.ping === 1_000);
+        assert.deepEqual(lastPong, {type: 'pong', payload: {ping: 1_000}});
+        await closeAll([connection]);
+      });
+    });
+
+    test(`attack: a subscribe message that reuses the id of a running operation closes the connection with 4409 and ends its subscriptions with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        const connection = await connect(endpoint);
+        const subscription = 'subscription { toolReturned { tool { name } } }';
+        for (let id = 1; id <= 10; id += 1) {
+          connection.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: subscription}}));
+        }
+        await waitForActiveSubscriptions(endpoint, 10);
+        connection.socket.send(JSON.stringify({id: '3', type: 'subscribe', payload: {query: subscription}}));
+        assert.deepEqual(await connection.closed, {code: 4409, reason: 'Subscriber for 3 already exists'});
+        await waitForActiveSubscriptions(endpoint, 0);
+      });
     });
 
     test(`server.js closes open subscriptions with 1001 on SIGTERM with graphql ${version}`, async () => {

@@ -2,14 +2,16 @@
 // The "attack:" tests run the attacks the page defends against on the page's own rules.js and
 // schema.js and check that they are refused; the others each back one sentence of the prose.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { test } from 'node:test';
+import { mock, test } from 'node:test';
 import { costLimitRule as armorCostLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import {
   buildSchema,
   execute,
+  getIntrospectionQuery,
   getNullableType,
   graphql,
   GraphQLError,
@@ -22,13 +24,16 @@ import {
   ValidationContext,
   versionInfo,
 } from 'graphql';
+import express from 'express';
 import { createHandler } from 'graphql-http';
+import { createHandler as createExpressHandler } from 'graphql-http/lib/use/express';
 import {
   createComplexityRule,
   directiveEstimator,
   getComplexity,
   simpleEstimator,
 } from 'graphql-query-complexity';
+import { maskError } from '../errors/mask-error.js';
 import { costLimitRule, shapeLimitRule } from './rules.js';
 import { MAX_LIST_SIZE, pageOf, rootValue, schema } from './schema.js';
 
@@ -96,15 +101,18 @@ test('attack: a page size in a variable counts as maxListSize, whatever its valu
   }
 });
 
-test('attack: a negative first in a variable passes validation and is refused by the resolver', async () => {
+test('attack: a negative first in a variable passes validation (counted as 100 items, the operation costs 101) and is refused by the resolver', async () => {
   const document = parse('query ($first: Int) { tools(first: $first) { name } }');
   assert.deepEqual(validate(schema, document, rules), []);
+  assert.equal(costOf('query ($first: Int) { tools(first: $first) { name } }'), 101);
   const result = await execute({ schema, document, rootValue, variableValues: { first: -100 } });
   assert.deepEqual(
-    result.errors.map((error) => error.message),
-    ['first must not be negative; got -100.'],
+    result.errors.map((error) => [error.message, error.extensions.code]),
+    [['first must not be negative; got -100.', 'BAD_USER_INPUT']],
   );
   assert.equal(result.data, null);
+  // "Its error carries the code BAD_USER_INPUT, so that the masking of Errors lets its message through"
+  assert.equal(maskError(result.errors[0], () => assert.fail('masked')), result.errors[0]);
 });
 
 test('attack: many aliases, each with a small page, add up', () => {
@@ -145,6 +153,31 @@ test('attack: fragments that spread each other twice, 40 levels deep, are measur
   const messages = errorsOf(source);
   assert.ok(messages.includes('Operation is 83 fields deep; the limit is 5.'), messages.join('\n'));
   assert.ok(messages.some((message) => /^Operation costs \d+; the limit is 1000\.$/.test(message)), messages.join('\n'));
+});
+
+test('attack: fragments that multiply past Number.MAX_VALUE, spread under a first: 0, cannot make the cost NaN and pass', { timeout: 10_000 }, () => {
+  // 1,100 fragments that each spread the next twice: 2^1100 copies of the last, more than
+  // Number.MAX_VALUE, so F0 costs Infinity, and Infinity × 0 items is NaN. Without a limit on
+  // tokens, `b` would then run although it alone costs 20101.
+  const levels = 1_100;
+  const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Tool { ...F${i + 1} ...F${i + 1} }`);
+  const source = `{ tools(first: 0) { ...F0 } b: ${LOANS_OF_EVERY_TOOL} } ${fragments.join(' ')} fragment F${levels} on Tool { name }`;
+  assert.deepEqual(errorsOf(source), ['Operation costs NaN; the limit is 1000.']);
+  // "That document has over 11,000 tokens, so a token limit also stops it, in the parser."
+  assert.throws(() => parse(source, { maxLexicalTokens: 11_000 }), /more th(an|at) 11000 tokens/);
+  assert.doesNotThrow(() => parse(source, { maxLexicalTokens: 12_000 }));
+});
+
+test('"A list of scalars costs one per item, and in a list of lists the page arguments size the outer list and each inner list counts as maxListSize items"', () => {
+  const gridSchema = buildSchema(`
+    type Tool { name: String! tags: [String!]! }
+    type Query { grid(first: Int): [[Tool!]!]! tags(first: Int): [String!]! }
+  `);
+  assert.equal(costOf('{ grid { name } }', gridSchema), 1 + 100 * 100);
+  assert.equal(costOf('{ grid(first: 2) { name } }', gridSchema), 1 + 2 * 100);
+  assert.equal(costOf('{ grid(first: -1) { name } }', gridSchema), 1 + 100 * 100);
+  assert.equal(costOf('{ tags(first: 5) }', gridSchema), 5);
+  assert.equal(costOf('{ grid(first: 1) { tags } }', gridSchema), 1 + 100 * 100);
 });
 
 test('attack: depth through named and inline fragments counts where they are spread', () => {
@@ -290,6 +323,45 @@ test('"maxSourceLength applies after the body has been read": graphql-http hands
   assert.match(JSON.parse(body).errors[0].message, /more than 2000 UTF-16 code units/);
 });
 
+test('"graphql-http also accepts Content-Type: application/ json, which express.json leaves unread, and then reads that body itself, to the end"; told to read every body, express.json refuses it', async () => {
+  const servers = [];
+  async function post(jsonOptions, contentType, body) {
+    const app = express();
+    app.use('/graphql', express.json(jsonOptions));
+    app.all('/graphql', createExpressHandler({ schema, rootValue }));
+    const server = app.listen(0, '127.0.0.1');
+    servers.push(server);
+    await once(server, 'listening');
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, accept: 'application/json' },
+      body,
+    });
+    return { status: response.status, body: await response.text() };
+  }
+  const padded = JSON.stringify({ query: `{ tools(first: 1) { name } }${' '.repeat(10_000)}` });
+  // Express logs each refusal with its stack trace.
+  const logged = mock.method(console, 'error', () => {});
+  try {
+    assert.equal((await post({ limit: 1_000 }, 'application/json', padded)).status, 413);
+    assert.deepEqual(await post({ limit: 1_000 }, 'application/ json', padded), {
+      status: 200,
+      body: '{"data":{"tools":[{"name":"Cordless drill"}]}}',
+    });
+    assert.equal((await post({ limit: 1_000, type: () => true }, 'application/ json', padded)).status, 413);
+    // A small body still gets through: express.json parsed it, and graphql-http uses req.body.
+    const small = JSON.stringify({ query: '{ tools(first: 1) { name } }' });
+    assert.equal((await post({ limit: 1_000, type: () => true }, 'application/ json', small)).status, 200);
+    assert.equal(logged.mock.callCount(), 2);
+  } finally {
+    logged.mock.restore();
+    for (const server of servers) {
+      server.close();
+      await once(server, 'close');
+    }
+  }
+});
+
 test('"In graphql 17, graphql also accepts the parse options, rules and abortSignal directly. In graphql 16 it accepts none of them"', async () => {
   const refuseEverything = (context) => ({
     OperationDefinition(node) {
@@ -351,6 +423,15 @@ test('"the standard rules already include MaxIntrospectionDepthRule, which refus
     ['Maximum introspection depth exceeded'],
   );
   assert.deepEqual(errorsOf('{ __schema { types { fields { type { name } } } } }', schema, specifiedRules), []);
+});
+
+test('"Depth and cost limits also refuse the introspection query of GraphiQL and code generators": getIntrospectionQuery() is 15 fields deep and costs 34,641,112 here', () => {
+  const document = parse(getIntrospectionQuery());
+  assert.deepEqual(validate(schema, document, specifiedRules), []);
+  assert.deepEqual(
+    validate(schema, document, rules).map((error) => error.message),
+    ['Operation is 15 fields deep; the limit is 5.', 'Operation costs 34641112; the limit is 1000.'],
+  );
 });
 
 // A resolver that waits for `ms` and records whether it finished; `signal` is passed on if given.

@@ -62,7 +62,7 @@ export function shapeLimitRule({ maxDepth, maxAliases }) {
 
 // Estimates how many field values an operation can produce and refuses it above `maxCost`.
 // A list field multiplies the cost of everything below it by the number of items it can return:
-// see listSize. Aliases, inline fragments and named fragments all count where they appear.
+// see itemCount. Aliases, inline fragments and named fragments all count where they appear.
 export function costLimitRule({ maxCost, maxListSize }) {
   return (context) => {
     // For each operation and fragment: the cost of its own fields, and the fragments it spreads
@@ -106,11 +106,12 @@ export function costLimitRule({ maxCost, maxListSize }) {
       Field: {
         enter(node) {
           const times = multipliers.at(-1);
-          current.fields += times;
           // The definition of the field being visited, found through the parent type.
           const fieldDef = context.getFieldDef();
-          const isList = fieldDef ? isListType(getNullableType(fieldDef.type)) : false;
-          multipliers.push(isList ? times * listSize(node, maxListSize) : times);
+          const items = fieldDef ? itemCount(node, fieldDef.type, maxListSize) : 1;
+          // The values of an object field are counted below it; a list of scalars has one per item.
+          current.fields += node.selectionSet ? times : times * items;
+          multipliers.push(times * items);
         },
         leave() {
           multipliers.pop();
@@ -123,7 +124,9 @@ export function costLimitRule({ maxCost, maxListSize }) {
         leave() {
           for (const [operation, entry] of operations) {
             const cost = totalCost(entry, new Set());
-            if (cost > maxCost) {
+            // Not `cost > maxCost`, which is false for NaN: fragments that multiply each other past
+            // Number.MAX_VALUE cost Infinity, and Infinity times a `first: 0` above them is NaN.
+            if (!(cost <= maxCost)) {
               context.reportError(
                 new GraphQLError(`Operation costs ${cost}; the limit is ${maxCost}.`, {
                   nodes: operation,
@@ -138,6 +141,18 @@ export function costLimitRule({ maxCost, maxListSize }) {
 }
 
 const PAGE_ARGUMENTS = new Set(['first', 'last']);
+
+// How many items a field of this type holds: 1 unless it is a list. The page arguments size the
+// outer list; each list inside it, as in [[Tool]], can hold maxListSize items more.
+function itemCount(field, type, maxListSize) {
+  let listType = getNullableType(type);
+  if (!isListType(listType)) return 1;
+  let count = listSize(field, maxListSize);
+  for (listType = getNullableType(listType.ofType); isListType(listType); listType = getNullableType(listType.ofType)) {
+    count *= maxListSize;
+  }
+  return count;
+}
 
 // How many items a list field can return. Only a literal page size between 0 and maxListSize is
 // trusted. Anything else counts as maxListSize, the most a list resolver returns: no page

@@ -2,9 +2,11 @@
 // each test backs one sentence of the page's prose about graphql-js, graphql-ws, graphql-http or
 // ws. Servers listen on 127.0.0.1 on a port the system chooses, and are closed by their test.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { EventEmitter, on, once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { connect } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { mock, test } from 'node:test';
@@ -288,12 +290,20 @@ test('"useServer … parses, validates (with validate and the standard rules) an
 
 test('"a syntax error closes the whole connection with code 4500, its message as the reason unless NODE_ENV is production or isProd is true"; "a parse that throws still closes the connection"', async () => {
   const parseWithLimits = (source) => parse(source, { maxLexicalTokens: 3 });
-  for (const [isProd, parseOption, query, reason] of [
-    [false, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
-    [true, undefined, '{ name', 'Internal server error'],
-    [false, parseWithLimits, '{ name name }', `Syntax Error: Document contains ${is17 ? 'more than' : 'more that'} 3 tokens. Parsing aborted.`],
+  // isProd undefined: useServer reads NODE_ENV when it is called.
+  for (const [isProd, nodeEnv, parseOption, query, reason] of [
+    [false, undefined, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
+    [undefined, undefined, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
+    [true, undefined, undefined, '{ name', 'Internal server error'],
+    [undefined, 'production', undefined, '{ name', 'Internal server error'],
+    [false, undefined, parseWithLimits, '{ name name }', `Syntax Error: Document contains ${is17 ? 'more than' : 'more that'} 3 tokens. Parsing aborted.`],
   ]) {
+    const previousNodeEnv = process.env.NODE_ENV;
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     const server = await startGraphqlWs({ schema: tickSchema, isProd, parse: parseOption });
+    if (previousNodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previousNodeEnv;
     const logged = mock.method(console, 'error', () => {});
     try {
       const connection = await connectRaw(server.url);
@@ -332,12 +342,16 @@ test('"Options of the same names replace any of them": parse, validate, execute 
   }
 });
 
-test('"when onSubscribe returns execution arguments, graphql-ws runs them without validating; when it returns GraphQLErrors, it sends them as an error message for that operation and the connection stays open"', async () => {
+test('"when onSubscribe returns execution arguments, graphql-ws runs them without validating; when it returns GraphQLErrors, it sends them as an error message for that operation and the connection stays open"; "onError sees … those onSubscribe returns"', async () => {
+  const seenByOnError = [];
   const server = await startGraphqlWs({
     schema: tickSchema,
     onSubscribe(_connection, _id, { query }) {
       if (query.includes('refuse')) return [new GraphQLError('refused by onSubscribe')];
       return { schema: tickSchema, document: parse(query) };
+    },
+    onError(_connection, id, _payload, errors) {
+      seenByOnError.push([id, errors.map((error) => error.message)]);
     },
   });
   try {
@@ -349,6 +363,7 @@ test('"when onSubscribe returns execution arguments, graphql-ws runs them withou
     assert.deepEqual(await connection.answersTo('2'), [
       { id: '2', type: 'error', payload: [{ message: 'refused by onSubscribe' }] },
     ]);
+    assert.deepEqual(seenByOnError, [['2', ['refused by onSubscribe']]]);
     connection.subscribe('3', '{ name }');
     assert.equal((await connection.answersTo('3'))[0].type, 'next');
     connection.socket.close();
@@ -516,6 +531,25 @@ test('"dispose() closes every socket with code 1001 (Going away), which ends the
   assert.equal(await ended.promise, 'return() called');
 });
 
+test('"An exception in a listener of the upgrade event ends the whole process"', async () => {
+  const script = `
+    import { createServer } from 'node:http';
+import { connect } from 'node:net';
+    const server = createServer().on('upgrade', (request) => new URL(request.url, 'http://localhost'));
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+  const exited = once(child, 'exit');
+  const [port] = await once(child.stdout, 'data');
+  const socket = connect(Number(String(port)), '127.0.0.1');
+  socket.on('error', () => {});
+  socket.end('GET //[ HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+  assert.deepEqual(await exited, [1, null]);
+  assert.match(stderr, /TypeError: Invalid URL/);
+});
+
 test('"ws\'s maxPayload is 100 MiB unless you set it"', () => {
   assert.equal(new WebSocketServer({ noServer: true }).options.maxPayload, 100 * 1024 * 1024);
 });
@@ -538,13 +572,16 @@ test('"The client connects on its first subscription (lazy, the default) and clo
     const results = client.iterate({ query: 'subscription { quiet }' });
     for await (const result of results) {
       assert.deepEqual(result, { data: { quiet: 'first' } });
+      // A second operation while the subscription keeps the connection open.
+      assert.deepEqual((await client.iterate({ query: '{ name }' }).next()).value, { data: { name: 'tool library' } });
       break;
     }
     assert.deepEqual(connected, ['connected']);
     const [socket] = server.wsServer.clients;
     await once(socket, 'close');
     assert.ok(messagesFromClient.includes('complete'), messagesFromClient.join());
-    assert.equal(contexts, 1);
+    // One connection, two operations: a context each.
+    assert.equal(contexts, 2);
   } finally {
     await client.dispose();
     await server.close();

@@ -22,7 +22,7 @@ const tools = new Map([
 function toolNamed(name) {
   const tool = tools.get(name);
   if (!tool) {
-    throw new GraphQLError(`No tool is called ${JSON.stringify(name)}.`);
+    throw new GraphQLError(`No tool is called ${JSON.stringify(name)}.`, { extensions: { code: 'NOT_FOUND' } });
   }
   return tool;
 }
@@ -73,7 +73,9 @@ const Member = new GraphQLObjectType({
       args: { first: { type: GraphQLInt } },
       resolve: (member, { first = MAX_LIST_SIZE }) => {
         if (first < 0) {
-          throw new GraphQLError(`first must not be negative; got ${first}.`);
+          throw new GraphQLError(`first must not be negative; got ${first}.`, {
+            extensions: { code: 'BAD_USER_INPUT' },
+          });
         }
         const owned = [...tools.values()].filter((tool) => tool.owner === member.name);
         return owned.slice(0, Math.min(first, MAX_LIST_SIZE));
@@ -141,6 +143,13 @@ export const schema = new GraphQLSchema({
         subscribe: () => toolReturnedEvents(),
         // Called once per event, with the event as the source value: here, the loan that ended.
         resolve: (event) => event,
+      },
+      stockAlerts: {
+        type: GraphQLString,
+        description: 'Its source stream fails, as one fed by a broker that lost its connection would.',
+        async *subscribe() {
+          throw new Error('redis: connection lost to 10.0.0.8:6379');
+        },
       },
     },
   }),

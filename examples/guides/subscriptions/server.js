@@ -32,8 +32,9 @@ function maskForClient(error) {
 const app = express();
 
 // Queries and mutations over plain HTTP. express.json reads the body only up to the limit;
-// graphql-http alone would read a body of any size.
-app.use('/graphql', express.json({ limit: MAX_MESSAGE_BYTES }));
+// graphql-http alone would read a body of any size. `type` makes it read every body, whatever its
+// Content-Type: graphql-http also takes `application/ json` as JSON, which express.json skips.
+app.use('/graphql', express.json({ limit: MAX_MESSAGE_BYTES, type: () => true }));
 app.all(
   '/graphql',
   createHandler({
@@ -43,9 +44,14 @@ app.all(
     formatError: maskForClient,
   }),
 );
-// A body too large or not JSON: a short answer, instead of Express's default page, which shows
-// the stack trace unless NODE_ENV is production, and body-parser's message, which quotes the body.
-const BODY_ERRORS = { 400: 'The request body is not valid JSON.', 413: 'The request body is too large.' };
+// A body too large, not JSON or not UTF-8: a short answer, instead of Express's default page,
+// which shows the stack trace unless NODE_ENV is production, and body-parser's message, which
+// quotes the body.
+const BODY_ERRORS = {
+  400: 'The request body is not valid JSON.',
+  413: 'The request body is too large.',
+  415: 'The request body is not UTF-8 or has an unknown encoding.',
+};
 app.use((error, _req, res, _next) => {
   const status = error.status in BODY_ERRORS ? error.status : 500;
   res.status(status).json({ errors: [{ message: BODY_ERRORS[status] ?? 'Internal server error.' }] });
@@ -64,7 +70,8 @@ const server = app.listen(port, '127.0.0.1', (error) => {
 const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
 
 function refusalOf(request) {
-  if (new URL(request.url, 'http://localhost').pathname !== '/graphql') {
+  // The path as sent. new URL() would throw on some (`//[`), and a throw here ends the process.
+  if (request.url.split('?', 1)[0] !== '/graphql') {
     return '404 Not Found';
   }
   // A page on another site would otherwise connect with the visitor's cookies.
@@ -81,6 +88,8 @@ function refusalOf(request) {
 server.on('upgrade', (request, socket, head) => {
   const refusal = refusalOf(request);
   if (refusal) {
+    // The client may be gone already: an error without a listener would end the process.
+    socket.on('error', () => socket.destroy());
     socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     return;
   }
