@@ -402,7 +402,8 @@ describe('guides/subscriptions', () => {
         const batchBody = await batch.json();
         assert.equal(batch.status, 400);
         assert.equal(batchBody.data, undefined);
-        assert.deepEqual(batchBody.errors.map((error: {message: string}) => error.message), ['Internal server error.']);
+        // graphql-http's own complaint, which names nothing of the request, reaches the client.
+        assert.deepEqual(batchBody.errors.map((error: {message: string}) => error.message), ['Missing query']);
         const latin1 = await fetch(endpoint, {
           method: 'POST',
           headers: {'content-type': 'application/json; charset=latin1', accept: 'application/json'},
@@ -413,8 +414,8 @@ describe('guides/subscriptions', () => {
           body: {errors: [{message: 'The request body is not UTF-8 or has an unknown encoding.'}]},
         });
       });
-      // Only graphql-http's complaint about the batch, which the masking logs as it hides it.
-      assert.match(stderr, /^error [-0-9a-f]{36} at request: Missing query\n$/);
+      // Nothing was masked, so nothing was logged.
+      assert.equal(stderr, '');
     });
 
     test(`attack: an internal error's details are masked over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
