@@ -90,6 +90,7 @@ const config: Config = {
     './plugins/tslib-helpers/index.ts',
     './plugins/post-hydration-transitions/index.ts',
     './plugins/chunk-filenames/index.ts',
+    './plugins/sample-worker/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 

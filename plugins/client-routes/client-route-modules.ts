@@ -12,8 +12,9 @@
 // the summary of every page, and the API's give their sidebar's links by doc id
 // (versionPropsModule). Every page's content, symbol pages' included, loads through
 // plugins/hydration-shell's loadContent, which gives the page opened first its shell, and every
-// route's preload through preloadingFullContent. Everything else is kept as Docusaurus generated
-// it. The server bundle keeps the originals, and the browser builds the same component tree for
+// route's preload through preloadingFullContent and holdingWhileOffline
+// (src/clientModules/loadFailureBox.ts). Everything else is kept as Docusaurus generated it.
+// The server bundle keeps the originals, and the browser builds the same component tree for
 // each page, so hydration matches. Every assumption about the generated files is checked here; a
 // mismatch fails the build.
 import {parseRegistry, type RegistryEntry} from './registry';
@@ -65,6 +66,8 @@ export interface ApiPagesOptions {
   pagesPerMap?: number;
   /** Where pages' content comes from: their shell or their full module (plugins/hydration-shell). */
   content: ContentOptions;
+  /** The browser module exporting holdingWhileOffline (src/clientModules/loadFailureBox.ts). */
+  loadFailureModule: string;
 }
 
 export interface ContentOptions {
@@ -353,11 +356,13 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const routesModule = [
     "import ComponentCreator from '@docusaurus/ComponentCreator';",
     `import {preloadingFullContent} from ${JSON.stringify(options.content.module)};`,
+    `import {holdingWhileOffline} from ${JSON.stringify(options.loadFailureModule)};`,
     "import {apiPages} from './apiPages.js';",
     "import routesChunkNames from './routesChunkNames.js';",
     '',
-    '// A route\'s preload also loads the full content of a page shown first from its shell.',
-    'const create = (path, hash) => preloadingFullContent(ComponentCreator(path, hash), routesChunkNames[`${path}-${hash}`]?.content);',
+    '// A route\'s preload also loads the full content of a page shown first from its shell, and,',
+    '// when it fails offline, keeps the current page with a message instead of reloading.',
+    'const create = (path, hash) => holdingWhileOffline(preloadingFullContent(ComponentCreator(path, hash), routesChunkNames[`${path}-${hash}`]?.content), path);',
     '',
     '// A page\'s loadable component is made when the router first asks for it, not for every page',
     '// at start-up: only the opened page and the ones it navigates to are ever rendered.',

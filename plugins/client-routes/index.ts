@@ -71,6 +71,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
         listMdxFiles,
         readGenerated,
         content: {module: CONTENT_MODULE, shellQuery: SHELL_QUERY},
+        loadFailureModule: join(context.siteDir, 'src/clientModules/loadFailureBox.ts'),
       });
       const outDir = join(context.generatedFilesDir, 'client-routes');
       mkdirSync(outDir, {recursive: true});

@@ -65,10 +65,12 @@ export const SAMPLE_WORKER_PATTERN = '/assets/js/sample-runner-worker.*.js';
 
 /**
  * The sample worker's policy: it compiles the reader's code (`'unsafe-eval'`; a blob: or data:
- * module would need those sources instead, which are no narrower), loads the graphql chunks from
- * the site, and may connect nowhere: no fetch, no WebSocket, no further worker.
+ * module would need those sources instead, which are no narrower), and may load nothing and
+ * connect nowhere: no fetch, no WebSocket, no further worker, and no script, not even the site's
+ * own (graphql comes in the worker's script), since the reader's code could otherwise request
+ * any address of the site with `import()`.
  */
-export const SAMPLE_WORKER_POLICY = "default-src 'none'; script-src 'self' 'unsafe-eval'";
+export const SAMPLE_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'";
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

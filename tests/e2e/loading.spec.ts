@@ -171,6 +171,28 @@ test.describe('page loading', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
   });
 
+  test('offline, a page whose code cannot load keeps the current one with the error box; back online, Retry opens it', async ({page, context}) => {
+    await turnOnDataSaver(page);
+    await visit(page, '/docs/tutorials/');
+    // Gone if the page reloads.
+    await page.evaluate(() => Object.assign(window, {loadedOnce: true}));
+    await context.setOffline(true);
+    await page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types'}).click();
+    const box = page.getByRole('alert').filter({hasText: 'the browser is offline'});
+    await expect(box).toBeVisible();
+    await expect(box).toContainText('failed to load');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
+    // Retry while still offline would only show the browser's error page: the box stays.
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(box).toContainText('Still offline.');
+    expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+    await context.setOffline(false);
+    await box.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
+    await expect(page).toHaveURL('/docs/tutorials/basic-types');
+    await expect(page.getByRole('alert').filter({hasText: 'failed to load'})).toHaveCount(0);
+  });
+
   test('a page that crashes while rendering shows "This page crashed" with the cause, and Try again recovers', async ({page}) => {
     await turnOnDataSaver(page);
     // React creates the new page's elements with document.createElement; the doc page's

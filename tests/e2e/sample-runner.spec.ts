@@ -1,6 +1,6 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
 import {RUNNABLE_SAMPLES, sampleOutputPath, type GraphQLMajor, type RunnableSample} from '../../contracts/samples';
 import {SAMPLE_WORKER_POLICY} from '../../plugins/security-headers/policy';
 import {axeViolations, COLOUR_MODES, describeViolations, useColourMode} from '../../scripts/browser/axe';
@@ -243,7 +243,303 @@ test.describe('Run on samples', () => {
     expect(response?.headers()['content-security-policy']).not.toMatch(/'unsafe-eval'/);
     const panel = await run(page, sample);
     expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
-    expect(workerPolicies).toEqual([SAMPLE_WORKER_POLICY]);
+    // Every run's worker (the next one is started when a run ends) has the worker's policy.
+    expect(workerPolicies.length).toBeGreaterThan(0);
+    expect(new Set(workerPolicies)).toEqual(new Set([SAMPLE_WORKER_POLICY]));
     expect(problems).toEqual([]);
+  });
+});
+
+// The code a reader runs is untrusted (a pasted snippet, a shared link). These runs try what such
+// code might: forge the runner's messages, reach the network or the site's storage, flood the
+// page, fail in odd ways. The page must stay in charge and give a clear answer each time.
+
+/** The panel of first-query.js after a first run, its editor open: a place to run any code. */
+async function openScratchPanel(page: Page): Promise<{panel: Locator; runCode: (code: string) => Promise<void>}> {
+  const sample = 'index/first-query.js';
+  await visit(page, pageOf(sample));
+  const panel = await run(page, sample);
+  await finishedOutput(panel);
+  await panel.getByRole('button', {name: 'Edit'}).click();
+  const editor = panel.getByRole('textbox', {name: 'Code of first-query.js'});
+  const runCode = async (code: string) => {
+    await editor.fill(code);
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+  };
+  return {panel, runCode};
+}
+
+async function outputText(panel: Locator): Promise<string> {
+  return (await panel.getByLabel(/^Output of /).textContent()) ?? '';
+}
+
+/** Every way a sample might find the worker's postMessage, as code that sets `post` to the first it finds. */
+const FIND_POST_MESSAGE = `
+const postRoutes = [
+  () => postMessage,
+  () => self.postMessage,
+  () => Object.getPrototypeOf(self).postMessage,
+  () => self.constructor.prototype.postMessage,
+  () => DedicatedWorkerGlobalScope.prototype.postMessage,
+  () => (function () { return this; })().postMessage,
+];
+const posts = [];
+for (const route of postRoutes) {
+  try {
+    const found = route();
+    if (typeof found === 'function') posts.push((message) => found.call(self, message));
+  } catch {}
+}`;
+
+/**
+ * A sample that looks for each storage and network API through every route to the global scope
+ * and along its prototype chain, then tries to use each; it prints one line per API or action,
+ * `blocked` or `REACHED`, and touches nothing but names containing `sample-probe`.
+ */
+const STORAGE_AND_NETWORK_PROBE = `
+const NAMES = ['fetch', 'XMLHttpRequest', 'WebSocket', 'WebSocketStream', 'EventSource', 'WebTransport', 'importScripts',
+  'navigator', 'indexedDB', 'caches', 'webkitRequestFileSystem', 'webkitRequestFileSystemSync', 'webkitResolveLocalFileSystemURL',
+  'BroadcastChannel', 'Worker', 'SharedWorker', 'postMessage', 'IDBFactory', 'CacheStorage', 'StorageManager', 'FileSystemDirectoryHandle'];
+const globals = {
+  self: () => self,
+  globalThis: () => globalThis,
+  'function returning this': () => (function () { return this; })(),
+  "new Function('return this')": () => new Function('return this')(),
+  'indirect eval': () => (0, eval)('this'),
+};
+const holdersOf = (scope) => {
+  const holders = [['', scope]];
+  const add = (route, read) => { try { holders.push([route, read()]); } catch {} };
+  add('.constructor.prototype', () => scope.constructor.prototype);
+  add('.__proto__', () => scope.__proto__);
+  add(' WorkerGlobalScope.prototype', () => WorkerGlobalScope.prototype);
+  add(' DedicatedWorkerGlobalScope.prototype', () => DedicatedWorkerGlobalScope.prototype);
+  for (const [route, next] of [[' Object.getPrototypeOf', Object.getPrototypeOf], [' Reflect.getPrototypeOf', Reflect.getPrototypeOf]]) {
+    let depth = 0;
+    for (let object = next(scope); object; object = next(object)) holders.push([route + '^' + ++depth, object]);
+  }
+  return holders;
+};
+const found = new Map(NAMES.map((name) => [name, []]));
+for (const [globalRoute, readGlobal] of Object.entries(globals)) {
+  let scope;
+  try { scope = readGlobal(); } catch { continue; }
+  for (const [route, holder] of holdersOf(scope)) {
+    if (holder === null || holder === undefined) continue;
+    for (const name of NAMES) {
+      let value;
+      try {
+        const descriptor = Object.getOwnPropertyDescriptor(holder, name);
+        value = descriptor ? ('value' in descriptor ? descriptor.value : descriptor.get?.call(scope)) : holder[name];
+      } catch { continue; }
+      if (value !== undefined && value !== null) found.get(name).push({route: globalRoute + route, value});
+    }
+  }
+}
+for (const [name, routes] of found) {
+  console.log(name + ': ' + (routes.length ? 'REACHED through ' + routes.map(({route}) => route).join(', ') : 'blocked'));
+}
+const any = (name) => found.get(name)[0]?.value;
+const answer = (setUp) => new Promise((resolve, reject) => setUp(resolve, reject));
+const attempts = {
+  'fetch()': () => any('fetch').call(self, '/sample-probe/fetch'),
+  'XMLHttpRequest.send()': () => answer((resolve, reject) => {
+    const request = new (any('XMLHttpRequest'))();
+    request.open('GET', '/sample-probe/xhr');
+    request.onload = resolve;
+    request.onerror = reject;
+    request.send();
+  }),
+  'WebSocket()': () => answer((resolve, reject) => Object.assign(new (any('WebSocket'))('ws://127.0.0.1:9/sample-probe'), {onopen: resolve, onerror: reject})),
+  'EventSource()': () => answer((resolve, reject) => Object.assign(new (any('EventSource'))('/sample-probe/events'), {onopen: resolve, onerror: reject})),
+  'importScripts()': () => any('importScripts').call(self, '/sample-probe/import-scripts.js'),
+  'import()': () => import('/sample-probe/import.js'),
+  'navigator.storage.getDirectory()': async () => (await any('navigator').storage.getDirectory()).getFileHandle('sample-probe', {create: true}),
+  'navigator.storage.estimate()': () => any('navigator').storage.estimate(),
+  'indexedDB.open()': () => answer((resolve, reject) => Object.assign(any('indexedDB').open('sample-probe'), {onsuccess: resolve, onerror: reject})),
+  'caches.open()': () => any('caches').open('sample-probe'),
+  'webkitRequestFileSystem()': () => answer((resolve, reject) => any('webkitRequestFileSystem').call(self, 0, 1024, resolve, reject)),
+  'BroadcastChannel.postMessage()': () => new (any('BroadcastChannel'))('sample-probe').postMessage('from a sample'),
+  'Worker()': () => new (any('Worker'))('/sample-probe/worker.js'),
+  'SharedWorker()': () => new (any('SharedWorker'))('/sample-probe/shared-worker.js'),
+};
+const noAnswer = () => new Promise((resolve, reject) => setTimeout(() => reject(new Error('no answer')), 1500));
+const results = await Promise.all(Object.entries(attempts).map(async ([name, attempt]) => {
+  try {
+    await Promise.race([attempt(), noAnswer()]);
+    return name + ': REACHED';
+  } catch {
+    return name + ': blocked';
+  }
+}));
+for (const result of results) console.log(result);`;
+
+test.describe('Run on untrusted code', () => {
+  test("a sample cannot end its run by posting 'done' itself: the page stops it at the time limit, and the next run works", async ({page}) => {
+    const {panel, runCode} = await openScratchPanel(page);
+    // It posts 'done' for every run id through every route it finds, and also tries to capture
+    // the runner's port: from MessagePort.prototype.postMessage, which the runner might call
+    // after the sample starts, and from any message that reaches the worker's global scope.
+    await runCode(`${FIND_POST_MESSAGE}
+const forge = (post) => { for (let id = 0; id <= 50; id++) post({id, type: 'done'}); };
+posts.forEach(forge);
+const seize = (port) => { try { forge((message) => port.postMessage(message)); } catch {} };
+try {
+  const portPost = MessagePort.prototype.postMessage;
+  MessagePort.prototype.postMessage = function (...args) { seize(this); return portPost.apply(this, args); };
+} catch {}
+// Anything with a postMessage that the runner's code would hand to call or apply.
+const apply = Reflect.apply;
+const spy = (target) => { try { if (target && target !== self && typeof target.postMessage === 'function') seize(target); } catch {} };
+Function.prototype.call = function (target, ...args) { spy(target); return apply(this, target, args); };
+Function.prototype.apply = function (target, args) { spy(target); return apply(this, target, args ?? []); };
+try { self.onmessage = (event) => event.ports.forEach(seize); } catch {}
+try { self.addEventListener('message', (event) => event.ports.forEach(seize)); } catch {}
+console.log('postMessage routes found: ' + posts.length);
+while (true) {}`);
+    await expect(panel.getByRole('status')).toContainText('Stopped after 5 seconds', {timeout: 15_000});
+    expect(await outputText(panel)).toBe('postMessage routes found: 0\n');
+    await panel.getByRole('button', {name: 'Reset'}).click();
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    expect(await finishedOutput(panel)).toBe(expectedOutput('index/first-query.js', '17'));
+  });
+
+  test('a sample reaches neither the network nor the site storage, through the global scope, its prototypes or import()', async ({page}) => {
+    const probeRequests: string[] = [];
+    const refusedByPolicy: string[] = [];
+    page.context().on('request', (request) => request.url().includes('sample-probe') && probeRequests.push(request.url()));
+    page.context().on('requestfailed', (request) => request.url().includes('sample-probe') && request.failure()?.errorText === 'csp' && refusedByPolicy.push(request.url()));
+    // A BroadcastChannel message would reach every page of the site.
+    await page.addInitScript(() => {
+      new BroadcastChannel('sample-probe').onmessage = (event) => console.error(`broadcast from a sample: ${String(event.data)}`);
+    });
+    const broadcasts: string[] = [];
+    page.on('console', (message) => message.text().startsWith('broadcast from a sample') && broadcasts.push(message.text()));
+    const {panel, runCode} = await openScratchPanel(page);
+    await runCode(STORAGE_AND_NETWORK_PROBE);
+    const lines = (await finishedOutput(panel)).split('\n');
+    // One line per API name (21) and per attempt (14), each of them blocked.
+    expect(lines).toHaveLength(35);
+    expect(lines.filter((line) => !line.endsWith(': blocked'))).toEqual([]);
+    // A request the worker's policy refuses never leaves the browser (import() is one); any
+    // other reached the network.
+    await expect.poll(() => refusedByPolicy.length).toBe(probeRequests.length);
+    expect(refusedByPolicy).toEqual(probeRequests);
+    expect(broadcasts).toEqual([]);
+    const storage = await page.evaluate(async () => {
+      const databases = (await indexedDB.databases()).map((database) => database.name);
+      const cacheNames = await caches.keys();
+      const files: string[] = [];
+      for await (const name of (await navigator.storage.getDirectory() as unknown as {keys(): AsyncIterable<string>}).keys()) files.push(name);
+      return [...databases, ...cacheNames, ...files].filter((name) => name?.includes('sample-probe'));
+    });
+    expect(storage).toEqual([]);
+  });
+
+  test('output a sample posts itself is not shown, and the page stays responsive', async ({page}) => {
+    const {panel, runCode} = await openScratchPanel(page);
+    await runCode(`${FIND_POST_MESSAGE}
+for (const post of posts) {
+  for (let id = 0; id <= 20; id++) post({id, type: 'output', text: 'x'.repeat(1_000_000)});
+}
+console.log('postMessage routes found: ' + posts.length);`);
+    // The page handles input at once while the messages arrive.
+    await panel.getByRole('radio', {name: '16'}).focus();
+    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: 1_000});
+    expect(await finishedOutput(panel)).toBe('postMessage routes found: 0');
+  });
+
+  test('the page keeps at most 100,000 characters of output and checks every message, even from a worker that breaks the rules', async ({page}) => {
+    // The worker's script itself replaced: it answers the runner's protocol, then floods it.
+    const sample = 'index/first-query.js';
+    await visit(page, pageOf(sample));
+    await page.route('**/assets/js/sample-runner-worker.17.*.js', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        headers: {'Content-Security-Policy': SAMPLE_WORKER_POLICY},
+        body: `addEventListener('message', (event) => {
+  const port = event.ports[0];
+  port.onmessage = () => {
+    port.postMessage({type: 'output', text: 'x'.repeat(3000000)});
+    for (let line = 0; line < 20000; line++) port.postMessage({type: 'output', text: 'line ' + line});
+    port.postMessage({type: 'output', text: 42});
+    port.postMessage(null);
+    port.postMessage('done');
+    port.postMessage({type: 'done', error: {summary: 'E'.repeat(1000000), line: -3}});
+  };
+  port.postMessage({type: 'ready'});
+});`,
+      }),
+    );
+    const panel = await run(page, sample);
+    await panel.getByRole('radio', {name: '16'}).focus();
+    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: 1_000});
+    await expect(panel.getByRole('status')).toHaveText('Stopped by an error.');
+    const output = await outputText(panel);
+    expect(output).toMatch(/^x+\n\[Output cut: a run keeps at most 100,000 characters\.\]\nE+$/);
+    expect(output.match(/x/g)).toHaveLength(99_999);
+    // The error's text is cut too, and a line number that is not one is left out.
+    expect(output.match(/E/g)).toHaveLength(10_000);
+  });
+
+  test("an error the sample does not catch is shown as the sample's error, not as a failed download", async ({page}) => {
+    const {panel, runCode} = await openScratchPanel(page);
+    const runs: [code: string, shown: string][] = [
+      ["reportError(new Error('reported'));\nconsole.log('after reportError');", 'Error: reported'],
+      ["setTimeout(() => { throw new TypeError('from a timer'); });\nawait new Promise((resolve) => setTimeout(resolve, 200));", 'TypeError: from a timer'],
+      ["Promise.reject(new RangeError('nobody awaited this'));", 'RangeError: nobody awaited this'],
+      ["queueMicrotask(() => { throw new SyntaxError('from a microtask'); });\nawait new Promise((resolve) => setTimeout(resolve, 200));", 'SyntaxError: from a microtask'],
+      ['throw 42;', 'Uncaught 42'],
+      ["throw {reason: 'not an Error'};", "Uncaught { reason: 'not an Error' }"],
+    ];
+    for (const [code, shown] of runs) {
+      await runCode(code);
+      await expect(panel.getByRole('status'), code).toHaveText('Stopped by an error.');
+      await expect(panel.getByLabel(/^Output of /), code).toContainText(shown);
+    }
+  });
+
+  test('a worker that cannot be downloaded says so, and the next Run downloads it', async ({page}) => {
+    const sample = 'index/first-query.js';
+    await visit(page, pageOf(sample));
+    const failWorker = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/assets/js/sample-runner-worker.*', failWorker);
+    const panel = await run(page, sample);
+    await expect(panel.getByRole('status')).toHaveText('graphql could not be downloaded. Check the connection and run again.');
+    await page.unroute('**/assets/js/sample-runner-worker.*', failWorker);
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
+  });
+
+  test('hostile code gets a clear answer and never breaks the page', async ({page}) => {
+    const {panel, runCode} = await openScratchPanel(page);
+    const finished = async (code: string) => {
+      await runCode(code);
+      return finishedOutput(panel);
+    };
+    const stopped = async (code: string, shown: string) => {
+      await runCode(code);
+      await expect(panel.getByRole('status'), code).toHaveText('Stopped by an error.');
+      await expect(panel.getByLabel(/^Output of /), code).toContainText(shown);
+    };
+    // Huge output, in one line or in one value: cut, as Node.js cuts long arrays.
+    expect(await finished("console.log('y'.repeat(50_000_000));")).toMatch(/^y{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
+    expect(await finished('console.log(new Array(10_000_000).fill(7));')).toMatch(/^\[\n(  7,\n){100}  \.\.\. 9999900 more items\n\]$/);
+    // Printing never runs the sample's getters, and a value that throws when looked at still prints.
+    expect(await finished("console.log({ok: 1, get bad() { throw new Error('boom'); }});\nconsole.log(new Proxy({}, {ownKeys() { throw new Error('trap'); }, getPrototypeOf() { throw new Error('trap'); }}));\nconsole.log('still here');")).toBe(
+      '{ ok: 1, bad: [Getter] }\n[unreadable]\nstill here',
+    );
+    await stopped('const deeper = (depth) => deeper(depth + 1) + 1;\ndeeper(0);', 'RangeError: Maximum call stack size exceeded (line 1 of first-query.js)');
+    await stopped('throw null;', 'Uncaught null');
+    await stopped("const error = new Error('unreadable');\nObject.defineProperty(error, 'name', {get() { throw error; }});\nthrow error;", 'Uncaught exception, which could not be read');
+    await stopped("throw {get message() { throw new Error('no'); }};", 'Uncaught { message: [Getter] }');
+    // Built-ins the runner itself uses, broken by the sample.
+    expect(await finished("Array.prototype.map = () => { throw new Error('broken'); };\nString.prototype.slice = () => 'z'.repeat(1_000_000);\nObject.keys = () => { throw new Error('broken'); };\nconsole.log({a: 1});\nconsole.log('still printing');")).toBe(
+      '[unreadable]\nstill printing',
+    );
+    await expect(page.getByText('This page crashed')).toHaveCount(0);
+    await panel.getByRole('button', {name: 'Reset'}).click();
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    expect(await finishedOutput(panel)).toBe(expectedOutput('index/first-query.js', '17'));
   });
 });

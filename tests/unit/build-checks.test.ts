@@ -12,6 +12,7 @@ import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} f
 import {originalPattern, replacementProblems, RequireReplaced} from '../../plugins/module-replacements';
 import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
+import {RequireSelfContainedWorkers} from '../../plugins/sample-worker';
 import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, STATIC_COMPONENTS, withShellRules} from '../../plugins/hydration-shell';
 import {CODE_BLOCK_MODULES, MAX_COPIES, RequireFewCopies, staticComponentModules} from '../../plugins/hydration-shell/chunks';
 import {rehypeCaptureShell} from '../../plugins/hydration-shell/shared-compilation';
@@ -164,6 +165,16 @@ test("the client bundle fails when a lazily loaded chunk is not named with the b
   assert.deepEqual(compile(chunk(true, 'assets/js/main.606573b6.js'), chunk(false, 'assets/js/12345.acfdc718.js')), []);
   const [message] = compile(chunk(false, 'assets/js/12345.acfdc718.js'), chunk(false, 'assets/js/67890.5e1f00aa.js'));
   assert.match(message!, /^chunk-filenames: lazily loaded chunks not named with the build's hash: 1 \(first: assets\/js\/67890\.5e1f00aa\.js\)/);
+});
+
+test('the client bundle fails unless each sample worker is a single chunk, and both are found', () => {
+  const chunk = (name: string, groupSizes: number[]) => ({name, groupsIterable: groupSizes.map((size) => ({chunks: Array.from({length: size})}))});
+  const compile = (...chunks: object[]) => compileWith([], new RequireSelfContainedWorkers(), {chunks: new Set(chunks)});
+  assert.deepEqual(compile(chunk('sample-runner-worker.17', [1]), chunk('sample-runner-worker.16', [1]), chunk('main', [3])), []);
+  const [loadsMore] = compile(chunk('sample-runner-worker.17', [2]), chunk('sample-runner-worker.16', [1]));
+  assert.match(loadsMore!, /^sample-worker: sample-runner-worker\.17 loads other chunks\./);
+  const [missing] = compile(chunk('sample-runner-worker', [1]));
+  assert.match(missing!, /^sample-worker: 0 chunks are named sample-runner-worker\.\*, not 2\./);
 });
 
 test("the client bundle fails unless Prism is bundled, and only into the highlighter's chunks", () => {

@@ -127,6 +127,7 @@ const options = (files: Record<string, string[]> = {}) => ({
     ),
   listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
   content: {module: '/site/plugins/hydration-shell/content.ts', shellQuery: 'hydration-shell'},
+  loadFailureModule: '/site/src/clientModules/loadFailureBox.ts',
 });
 
 /** What loadContent (plugins/hydration-shell) was asked for, and which of the two it loaded. */
@@ -191,9 +192,11 @@ function run(modules: ClientRouteModules, created: string[] = [], content: 'shel
   const chunkNames = evaluate(modules.routesChunkNames, scope).default as Record<string, Record<string, string>>;
   // Each route's component, with the content key its preload also loads the full content of.
   const preloadingFullContent = (component: Creator, contentKey: unknown) => (typeof contentKey === 'string' ? {...component, contentKey} : component);
+  // And the path whose failed preload, offline, keeps the current page (src/clientModules/loadFailureBox.ts).
+  const holdingWhileOffline = (component: Creator, path: string) => ({...component, heldOffline: path});
   return {
     loads,
-    routes: evaluate(modules.routes, {...scope, routesChunkNames: chunkNames, preloadingFullContent}).default as RouteConfig[],
+    routes: evaluate(modules.routes, {...scope, routesChunkNames: chunkNames, preloadingFullContent, holdingWhileOffline}).default as RouteConfig[],
     chunkNames,
     registry: evaluate(modules.registry.replace(/\(\) => import\(([^)]*)\)/g, (_, request: string) => `async () => "static import of ${request.replace(/\/\*.*\*\/ /, '').replace(/"/g, '')}"`), scope).default as Record<string, unknown[]>,
     globalData: evaluate(modules.globalData, scope).default as {'docusaurus-plugin-content-docs': Record<string, {versions: {name: string; docs: unknown[]}[]}>},
@@ -217,9 +220,11 @@ async function assertSameRoutes(pagesPerMap?: number) {
   assert.deepEqual([...rebuilt.keys()].sort(), [...original.keys()].sort());
   for (const [path, route] of original) {
     const {component: rebuiltComponent, ...rest} = rebuilt.get(path)!;
-    const {contentKey, ...component} = rebuiltComponent as Creator & {contentKey?: string};
+    const {contentKey, heldOffline, ...component} = rebuiltComponent as Creator & {contentKey?: string; heldOffline?: string};
     const {component: originalComponent, ...originalRest} = route;
     assert.deepEqual(rest, originalRest, path);
+    // Every route's preload, offline, keeps the current page while the failed one is its own.
+    assert.equal(heldOffline, path);
     if (path === '*') continue; // The not-found route loads its page without chunk names.
     const names = browser.chunkNames[`${component.path}-${component.hash}`];
     assert.ok(names, `${path} has chunk names`);
@@ -251,7 +256,7 @@ test('a symbol page\'s component is only made when the router asks for it', () =
   const created: string[] = [];
   const {routes} = run(buildClientRouteModules(generated(), options()), created);
   assert.ok(!created.includes('/api/class/Source'));
-  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {path: '/api/class/Source', hash: 'api', contentKey: 'api:/api/class/Source'});
+  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {path: '/api/class/Source', hash: 'api', contentKey: 'api:/api/class/Source', heldOffline: '/api/class/Source'});
   assert.ok(created.includes('/api/class/Source'));
   assert.ok(created.includes('/api/variables/language'), 'other routes are made as Docusaurus makes them');
 });

@@ -57,3 +57,63 @@ test('console.log output reads as Node.js prints it', () => {
     assert.equal(formatLogArguments(args), expected);
   }
 });
+
+test('printing never runs a getter, and cuts long arrays, collections and strings as Node.js does', () => {
+  let calls = 0;
+  const accessors = {
+    plain: 1,
+    get read() {
+      calls++;
+      throw new Error('a getter ran');
+    },
+    set write(_: unknown) {
+      calls++;
+    },
+    get both() {
+      calls++;
+      return 1;
+    },
+    set both(_: unknown) {
+      calls++;
+    },
+  };
+  const values: unknown[][] = [
+    [accessors],
+    // Long entries: Node.js sets short ones out in columns, which formatLog does not.
+    [Array.from({length: 103}, (_, index) => `entry ${String(index).padStart(30, '0')}`)],
+    [Array.from({length: 101}, (_, index) => ({index, label: 'an entry of its own'}))],
+    [new Map(Array.from({length: 102}, (_, index) => [index, index]))],
+    [new Set(Array.from({length: 102}, (_, index) => index))],
+    [['y'.repeat(10_005)]],
+  ];
+  for (const args of values) {
+    assert.equal(formatLogArguments(args), args.map((arg) => inspect(arg)).join(' '));
+  }
+  assert.equal(calls, 0);
+});
+
+test('a value that throws when looked at prints as [unreadable], and the rest of the line still prints', () => {
+  const hostile = new Proxy(
+    {},
+    {
+      getPrototypeOf() {
+        throw new Error('trap');
+      },
+    },
+  );
+  const namedBadly = Object.defineProperty(() => {}, 'name', {
+    get() {
+      throw new Error('trap');
+    },
+  });
+  assert.equal(formatLogArguments(['before', hostile, {inner: hostile}, namedBadly, 'after']), 'before [unreadable] { inner: [unreadable] } [unreadable] after');
+});
+
+test('printing stops soon after the line is longer than the room given, whatever the size of the value', () => {
+  const huge = Array.from({length: 50}, () => Object.fromEntries(Array.from({length: 5_000}, (_, index) => [`key${index}`, 'v'.repeat(50)])));
+  const started = performance.now();
+  const line = formatLogArguments([huge, 'never printed'], 1_000);
+  assert.ok(line.length >= 1_000 && line.length < 10_000, `${line.length} characters`);
+  assert.ok(!line.includes('never printed'));
+  assert.ok(performance.now() - started < 1_000);
+});

@@ -56,7 +56,7 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
     setStatus({kind: 'running'});
     runSample(runSource, runVersion, (text) => {
       if (runId !== latest.current) return;
-      printed += `${text}\n`;
+      printed += text;
       setOutput(printed);
     }).then((outcome) => {
       // A newer run reports for itself.
@@ -125,7 +125,7 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
         {truncated && <span className={styles.note}>[Output cut: a run keeps at most {OUTPUT_LIMIT.toLocaleString('en')} characters.]{'\n'}</span>}
         {error && (
           <span className={styles.error}>
-            {error.name}: {error.message}
+            {error.summary}
             {error.line !== undefined && ` (line ${error.line} of ${name})`}
           </span>
         )}

@@ -1,25 +1,29 @@
-// Messages between the page (runSample.ts) and the sample worker (worker.ts).
-import type {GraphQLMajor} from '@site/contracts/samples';
+// Messages between the page (runSample.ts) and a sample worker (worker.ts). The page creates one
+// worker per run and hands it, in its one message to the worker's global scope, the port of a
+// MessageChannel; everything else goes through that port, which the sample's code cannot reach.
+// What the worker sends is read as untrusted all the same (runSample.ts).
 
 /** Characters of output kept per run: far more than any sample prints, little enough for the page. */
 export const OUTPUT_LIMIT = 100_000;
 
-export interface RunRequest {
-  /** Tells this run's messages from those of a run the reader has since replaced. */
-  id: number;
-  code: string;
-  version: GraphQLMajor;
-}
+/** Characters of an error's description kept: its name and message. */
+export const ERROR_LIMIT = 10_000;
 
 export interface SampleError {
-  name: string;
-  message: string;
+  /** `TypeError: message`, or `Uncaught 42` for a thrown value that is not an Error. */
+  summary: string;
   /** Line in the sample as the reader sees it, when known. */
   line?: number;
 }
 
+/** Page to worker, through the port, once the worker is ready. */
+export interface RunRequest {
+  code: string;
+}
+
+/** Worker to page, through the port. */
 export type WorkerMessage =
-  | {id: number; type: 'started'}
-  | {id: number; type: 'output'; text: string}
-  | {id: number; type: 'truncated'}
-  | {id: number; type: 'done'; error?: SampleError};
+  /** graphql is loaded and the sample's surroundings are cleared: it may run. */
+  | {type: 'ready'}
+  | {type: 'output'; text: string}
+  | {type: 'done'; error?: SampleError};
