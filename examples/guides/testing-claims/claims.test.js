@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import * as graphqlPackage from 'graphql';
 import { buildSchema, graphql, GraphQLError, parse, validate, versionInfo } from 'graphql';
 
@@ -189,7 +190,7 @@ test('"A resolver that returns null for a non-null field passes a unit test and 
   assert.deepEqual(result.errors.map((error) => error.message), ['Cannot return null for non-nullable field Query.name.']);
 });
 
-test('"findBreakingChanges still exists in graphql 17 but is deprecated" and returns the breaking changes only', () => {
+test('"findBreakingChanges still exists in graphql 17 but is deprecated, to be removed in 18", and returns the breaking changes only', async () => {
   const before = buildSchema('type Query { a: String b: Int }');
   const after = buildSchema('type Query { a: String c(x: Int): Int }');
   assert.deepEqual(
@@ -197,4 +198,20 @@ test('"findBreakingChanges still exists in graphql 17 but is deprecated" and ret
     ['FIELD_REMOVED'],
   );
   assert.equal(typeof graphqlPackage.findSchemaChanges, is17 ? 'function' : 'undefined');
+  // Through import.meta.resolve, so that graphql 16's run reads graphql 16's declarations.
+  const folder = path.dirname(fileURLToPath(import.meta.resolve('graphql')));
+  const declarations = await readFile(path.join(folder, is17 ? 'utilities/findSchemaChanges.d.ts' : 'utilities/findBreakingChanges.d.ts'), 'utf8');
+  assert.equal(/@deprecated Please use `findSchemaChanges` instead\. Will be removed in v18\.\n\s*\*\/\nexport declare function findBreakingChanges/.test(declarations), is17);
+});
+
+test('"Removing a field, making an argument required or removing an enum value breaks clients ...; adding a field or an optional argument does not"', () => {
+  const before = buildSchema('enum Status { AVAILABLE LOST } type Query { tools(status: Status, first: Int): [String] count: Int }');
+  const breaking = buildSchema('enum Status { AVAILABLE } type Query { tools(status: Status, first: Int!): [String] }');
+  const additive = buildSchema('enum Status { AVAILABLE LOST } type Query { tools(status: Status, first: Int, after: String): [String] count: Int total: Int }');
+  assert.deepEqual(graphqlPackage.findBreakingChanges(before, breaking).map((change) => change.type).sort(), [
+    'ARG_CHANGED_KIND',
+    'FIELD_REMOVED',
+    'VALUE_REMOVED_FROM_ENUM',
+  ]);
+  assert.deepEqual(graphqlPackage.findBreakingChanges(before, additive), []);
 });
