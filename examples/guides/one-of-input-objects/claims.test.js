@@ -130,12 +130,14 @@ test('"The whole input as a variable": two keys or a null are refused before any
   }
 });
 
-test('"validation accepts a nullable variable here", and the null only fails that field', async () => {
+test('"validation accepts a nullable variable here", and a null (or missing) value only fails that field', async () => {
   assert.deepEqual(validate(schema, parse('query ($id: ID) { loan(by: { id: $id }) }')), []);
-  const { result, calls } = await run('query ($id: ID) { loan(by: { id: $id }) other: loan(by: { id: "8" }) }', { id: null });
-  assert.deepEqual(calls, [{ by: { id: '8' } }]);
-  assert.deepEqual(result.data, { loan: null, other: 'found' });
-  assert.deepEqual(result.errors[0].path, ['loan']);
+  for (const variableValues of [{ id: null }, {}]) {
+    const { result, calls } = await run('query ($id: ID) { loan(by: { id: $id }) other: loan(by: { id: "8" }) }', variableValues);
+    assert.deepEqual(calls, [{ by: { id: '8' } }], JSON.stringify(variableValues));
+    assert.deepEqual(result.data, { loan: null, other: 'found' }, JSON.stringify(variableValues));
+    assert.deepEqual(result.errors[0].path, ['loan'], JSON.stringify(variableValues));
+  }
 });
 
 test('"Declare such variables non-null ($id: ID!), and a null is refused before execution"', async () => {
