@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {execFile, spawn} from 'node:child_process';
+import {once} from 'node:events';
 import {readFileSync} from 'node:fs';
 import {mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
@@ -89,6 +90,7 @@ async function withPnpmProject(dependencies: string[], nodeEnv: string, body: (b
     replacements: {graphql: path.join(NODE_MODULES, 'graphql-16')},
   });
   const child = spawn(SAMPLE_NODE.executable, ['server.js'], {cwd: project, env: {...process.env, PORT: '0', NODE_ENV: nodeEnv}});
+  const closed = once(child, 'close');
   try {
     let stdout = '';
     let stderr = '';
@@ -99,12 +101,13 @@ async function withPnpmProject(dependencies: string[], nodeEnv: string, body: (b
         const match = /^GraphQL API listening at (http:\/\/127\.0\.0\.1:\d+)\/graphql$/m.exec(stdout);
         if (match) resolve(match[1]!);
       });
-      child.on('close', (code) => reject(new Error(`server.js exited (${code}):\n${stderr}`)));
+      closed.then(([code]) => reject(new Error(`server.js exited (${code}):\n${stderr}`)));
     });
     await body(base);
     assert.equal(stderr, '');
   } finally {
     child.kill('SIGTERM');
+    await closed;
     await rm(project, {recursive: true, force: true});
   }
 }

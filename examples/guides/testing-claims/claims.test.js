@@ -86,13 +86,22 @@ test('"without after, the open server keeps the test process alive"', async () =
         "test('listens', () => new Promise((resolve) => createServer().listen(0, '127.0.0.1', resolve)));",
       ].join('\n'),
     );
+    // Run as `node open.test.mjs`, the test process itself, so that killing it leaves nothing
+    // behind (`node --test` would run the file in a child process of its own).
     const { NODE_TEST_CONTEXT: _ownContext, ...env } = process.env;
-    const child = spawn(process.execPath, ['--test', 'open.test.mjs'], { cwd: dir, env });
+    const child = spawn(process.execPath, ['--test-reporter=tap', 'open.test.mjs'], { cwd: dir, env });
+    let stdout = '';
     const exited = once(child, 'close').then(() => 'exited');
     try {
-      // The test passes within a second or so; the process should then stay, waiting on the server.
-      const outcome = await Promise.race([exited, delay(5000).then(() => 'still running')]);
-      assert.equal(outcome, 'still running');
+      await new Promise((resolve, reject) => {
+        child.stdout.setEncoding('utf8').on('data', (chunk) => {
+          stdout += chunk;
+          if (/^ok 1 - listens$/m.test(stdout)) resolve();
+        });
+        exited.then(() => reject(new Error(`the test process exited before its test passed:\n${stdout}`)));
+      });
+      // The test has passed; the process stays, held by the server nobody closed.
+      assert.equal(await Promise.race([exited, delay(3000).then(() => 'still running')]), 'still running');
     } finally {
       child.kill('SIGKILL');
       await exited;
