@@ -32,7 +32,6 @@ export const RUNNABLE_SAMPLES = {
   'guides/interfaces-and-unions/sdl.js': BOTH,
   'guides/interfaces-and-unions/code-first.js': BOTH,
   'guides/interfaces-and-unions/mistakes.js': BOTH,
-  'guides/observability/wrap-resolvers.js': BOTH,
   'guides/one-of-input-objects/sdl.js': BOTH,
   'guides/one-of-input-objects/code-first.js': BOTH,
   'guides/pagination/offset-drift.js': BOTH,

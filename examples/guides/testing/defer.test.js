@@ -6,10 +6,11 @@ import {
   GraphQLSchema,
   parse,
   specifiedDirectives,
+  validate,
 } from 'graphql';
 import { createToolStore, schema } from './schema.js';
 
-// @defer is opt-in: the schema under test lists it next to the standard directives.
+// @defer is opt-in: validation accepts it only in a schema that lists it, as this copy does.
 const deferSchema = new GraphQLSchema({
   ...schema.toConfig(),
   directives: [...specifiedDirectives, GraphQLDeferDirective],
@@ -17,11 +18,10 @@ const deferSchema = new GraphQLSchema({
 
 test('a deferred fragment arrives after the initial result', async () => {
   const tools = createToolStore([{ id: '1', name: 'Cordless drill', available: true }]);
-  const result = await experimentalExecuteIncrementally({
-    schema: deferSchema,
-    document: parse('{ tool(id: "1") { name ... @defer { available } } }'),
-    contextValue: { tools },
-  });
+  const document = parse('{ tool(id: "1") { name ... @defer { available } } }');
+  // Execution does not validate: a server validates first, and so does the test.
+  assert.deepEqual(validate(deferSchema, document), []);
+  const result = await experimentalExecuteIncrementally({ schema: deferSchema, document, contextValue: { tools } });
 
   // Without @defer in the operation the result is a plain ExecutionResult instead.
   assert.ok('initialResult' in result);
