@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import express from 'express';
 import { buildSchema, GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, versionInfo } from 'graphql';
@@ -126,20 +125,29 @@ test('"graphql-http builds it with the context option, a function called once pe
 
 test('"never keep the caller in a module-level variable: requests are handled concurrently, and a shared variable would let one request see another\'s member"', async () => {
   let currentMember = null;
+  // Ines's resolver waits, as a database call would, until Tomasz's request has passed the
+  // middleware; Tomasz's request is sent once her resolver is waiting.
+  const { promise: tomaszArrived, resolve: tomaszPassed } = Promise.withResolvers();
+  const { promise: inesWaiting, resolve: inesStarted } = Promise.withResolvers();
   const app = express();
   app.all(
     '/graphql',
     (req, _res, next) => {
       currentMember = req.get('x-member');
       req.member = currentMember;
+      if (currentMember === 'Tomasz') {
+        tomaszPassed();
+      }
       next();
     },
     createHandler({
       schema,
       rootValue: {
-        // Waits as a database call would; meanwhile the other request arrives.
         me: async (_args, context) => {
-          await sleep(context.member === 'Ines' ? 50 : 0);
+          if (context.member === 'Ines') {
+            inesStarted();
+            await tomaszArrived;
+          }
           return `${context.member} (shared variable: ${currentMember})`;
         },
       },
@@ -148,10 +156,11 @@ test('"never keep the caller in a module-level variable: requests are handled co
   );
   await withApp(app, async (url) => {
     const ines = post(url, '{ me }', { 'x-member': 'Ines' });
-    await sleep(10);
+    await inesWaiting;
     const tomasz = post(url, '{ me }', { 'x-member': 'Tomasz' });
-    const [inesResult] = await Promise.all([(await ines).json(), (await tomasz).json()]);
+    const [inesResult, tomaszResult] = await Promise.all([(await ines).json(), (await tomasz).json()]);
     assert.deepEqual(inesResult, { data: { me: 'Ines (shared variable: Tomasz)' } });
+    assert.deepEqual(tomaszResult, { data: { me: 'Tomasz (shared variable: Tomasz)' } });
   });
 });
 
