@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 const endpoint = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
-// With this media type, a request that fails before execution gets a 4xx status, not 200.
+// With this media type, a request that fails to parse or validate gets 400 instead of 200.
 const accept = 'application/graphql-response+json';
 
 async function post(query, signal) {
