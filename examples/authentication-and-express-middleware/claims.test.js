@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import express from 'express';
 import { buildSchema, GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, versionInfo } from 'graphql';
@@ -126,20 +125,29 @@ test('"graphql-http builds it with the context option, a function called once pe
 
 test('"never keep the caller in a module-level variable: requests are handled concurrently, and a shared variable would let one request see another\'s member"', async () => {
   let currentMember = null;
+  // Ines's resolver waits, as a database call would, until Tomasz's request has passed the
+  // middleware; Tomasz's request is sent once her resolver is waiting.
+  const { promise: tomaszArrived, resolve: tomaszPassed } = Promise.withResolvers();
+  const { promise: inesWaiting, resolve: inesStarted } = Promise.withResolvers();
   const app = express();
   app.all(
     '/graphql',
     (req, _res, next) => {
       currentMember = req.get('x-member');
       req.member = currentMember;
+      if (currentMember === 'Tomasz') {
+        tomaszPassed();
+      }
       next();
     },
     createHandler({
       schema,
       rootValue: {
-        // Waits as a database call would; meanwhile the other request arrives.
         me: async (_args, context) => {
-          await sleep(context.member === 'Ines' ? 50 : 0);
+          if (context.member === 'Ines') {
+            inesStarted();
+            await tomaszArrived;
+          }
           return `${context.member} (shared variable: ${currentMember})`;
         },
       },
@@ -148,10 +156,11 @@ test('"never keep the caller in a module-level variable: requests are handled co
   );
   await withApp(app, async (url) => {
     const ines = post(url, '{ me }', { 'x-member': 'Ines' });
-    await sleep(10);
+    await inesWaiting;
     const tomasz = post(url, '{ me }', { 'x-member': 'Tomasz' });
-    const [inesResult] = await Promise.all([(await ines).json(), (await tomasz).json()]);
+    const [inesResult, tomaszResult] = await Promise.all([(await ines).json(), (await tomasz).json()]);
     assert.deepEqual(inesResult, { data: { me: 'Ines (shared variable: Tomasz)' } });
+    assert.deepEqual(tomaszResult, { data: { me: 'Tomasz (shared variable: Tomasz)' } });
   });
 });
 
@@ -198,10 +207,12 @@ test('"everything under extensions is copied into the error sent to the client"'
   });
 });
 
-test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb" }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express"', async () => {
+test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb", type: () => true }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express"; by default express.json "skips those whose Content-Type it does not recognize as JSON, and graphql-http accepts some of them (such as application/ json)"', async () => {
   const padding = ' '.repeat(200_000);
   const bigQuery = `{ libraryName${padding}}`;
   const rootValue = { libraryName: () => 'Elm Street Tool Library' };
+  const send = (url, query, contentType) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body: JSON.stringify({ query }) });
 
   const unlimited = express();
   unlimited.all('/graphql', createHandler({ schema, rootValue }));
@@ -210,38 +221,49 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
     assert.equal(response.status, 200);
   });
 
-  let parsedBody;
-  const limited = express();
-  limited.all(
-    '/graphql',
-    express.json({ limit: '100kb' }),
-    (req, _res, next) => {
-      parsedBody = req.body;
-      next();
-    },
-    createHandler({ schema, rootValue }),
-  );
-  // Express's default error handler logs the refused body's error with console.error.
+  // Express's default error handler logs each refused body's error with console.error.
   const logged = [];
   const consoleError = console.error;
   console.error = (...args) => logged.push(args.map(String).join(' '));
   try {
-    await withApp(limited, async (url) => {
-      const small = await post(url, '{ libraryName }');
-      assert.deepEqual(await small.json(), { data: { libraryName: 'Elm Street Tool Library' } });
-      assert.deepEqual(parsedBody, { query: '{ libraryName }' });
-      const big = await post(url, bigQuery);
-      assert.equal(big.status, 413);
-      assert.equal(big.statusText, 'Payload Too Large');
-      // Express logs the error on a later turn of the event loop (setImmediate).
-      while (logged.length === 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    });
+    for (const [options, statuses] of [
+      [{ limit: '100kb' }, { 'application/json': 413, 'application/ json': 200 }],
+      [{ limit: '100kb', type: () => true }, { 'application/json': 413, 'application/ json': 413 }],
+    ]) {
+      let parsedBody;
+      const limited = express();
+      limited.all(
+        '/graphql',
+        express.json(options),
+        (req, _res, next) => {
+          parsedBody = req.body;
+          next();
+        },
+        createHandler({ schema, rootValue }),
+      );
+      await withApp(limited, async (url) => {
+        for (const contentType of ['application/json', 'application/ json']) {
+          const small = await send(url, '{ libraryName }', contentType);
+          assert.deepEqual(await small.json(), { data: { libraryName: 'Elm Street Tool Library' } });
+          const parsedByExpress = options.type !== undefined || contentType === 'application/json';
+          assert.deepEqual(parsedBody, parsedByExpress ? { query: '{ libraryName }' } : undefined);
+          const big = await send(url, bigQuery, contentType);
+          assert.equal(big.status, statuses[contentType], contentType);
+          if (big.status === 413) {
+            assert.equal(big.statusText, 'Payload Too Large');
+          }
+          await big.arrayBuffer();
+        }
+      });
+    }
+    // Express logs the error on a later turn of the event loop (setImmediate).
+    while (logged.length < 3) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   } finally {
     console.error = consoleError;
   }
-  assert.deepEqual(logged.map((line) => line.split('\n')[0]), ['PayloadTooLargeError: request entity too large']);
+  assert.deepEqual(logged.map((line) => line.split('\n')[0]), Array(3).fill('PayloadTooLargeError: request entity too large'));
 });
 
 test('"The options-object form of the GraphQLError constructor ... is the only form in graphql 17; graphql 16 also accepted positional arguments ..., deprecated there"', () => {

@@ -29,8 +29,9 @@ function authenticate(req, res, next) {
     next();
     return;
   }
-  const [scheme, token] = header.split(' ');
-  const member = scheme === 'Bearer' ? membersByToken.get(token) : undefined;
+  // "Bearer", in any case, then the token and nothing else.
+  const token = /^Bearer +(\S+)$/i.exec(header)?.[1];
+  const member = token === undefined ? undefined : membersByToken.get(token);
   if (member === undefined) {
     // A credential was sent and it is wrong: refuse the whole HTTP request.
     res

@@ -187,7 +187,7 @@ test('result coercion, ID: "strings, whole numbers (converted to text); BigInts 
   }
 });
 
-test('result coercion, lists: "arrays and any other iterable object: a Set, a generator; async iterables such as async generators (17)"; refuses "values that are not iterable, and strings"', async () => {
+test('result coercion, lists: "arrays and any other iterable object: a Set, a generator, even a new String("ab") (a list of its characters); async iterables such as async generators (17)"; refuses "values that are not iterable, and strings"', async () => {
   function* generate() {
     yield 1;
     yield 2;
@@ -202,8 +202,10 @@ test('result coercion, lists: "arrays and any other iterable object: a Set, a ge
     [generate(), [1, 2]],
   ]);
   await assertRefused('list', [1, {}, true]);
-  // A string is iterable in JavaScript, but graphql-js does not treat it as a list.
+  // A string is iterable in JavaScript, but graphql-js does not treat it as a list...
   await assertRefused('strings', ['ab']);
+  // ...unless it is a String object: "even a new String("ab") (a list of its characters)".
+  await assertAccepted('strings', [[new String('ab'), ['a', 'b']]]);
   if (is17) {
     await assertAccepted('list', [[generateLater(), [1, 2]]]);
   } else {
@@ -284,6 +286,21 @@ test('input table, Float: a literal "an integer or a float; not "3""; a variable
   await assertArgument('Float', { variable: Infinity }, REFUSED);
   await assertArgument('Float', { variable: 2n ** 53n }, is17 ? { value: String(2 ** 53) } : REFUSED);
   await assertArgument('Float', { variable: 2n ** 53n + 1n }, REFUSED);
+});
+
+test('"a float literal too large for a double, such as 1e400, is not refused. It reaches the resolver as Infinity, which Float refuses again on the way out"; in variables "JSON parsing turns it into Infinity, which Float refuses"', async () => {
+  assert.deepEqual(await argumentOutcome('Float', { literal: '1e400' }), { value: 'null' });
+  let received;
+  const schema = buildSchema('type Query { weight(kg: Float): Float }');
+  const rootValue = { weight: ({ kg }) => ((received = kg), kg) };
+  const result = await graphql({ schema, rootValue, source: '{ weight(kg: 1e400) }' });
+  assert.equal(received, Infinity);
+  assert.deepEqual(json(result), {
+    errors: [{ message: 'Float cannot represent non numeric value: Infinity', locations: [{ line: 1, column: 3 }], path: ['weight'] }],
+    data: { weight: null },
+  });
+  assert.equal(JSON.parse('{"kg": 1e400}').kg, Infinity);
+  await assertArgument('Float', { variable: JSON.parse('1e400') }, REFUSED);
 });
 
 test('input table, String: "a string; not 3" as a literal and as a variable', async () => {

@@ -35,8 +35,10 @@ function usesIncrementalDelivery(document) {
 function incrementalFormat(req) {
   let format = null;
   for (const range of (req.get('accept') ?? '').split(',')) {
-    const [mediaType, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase());
-    if (mediaType !== 'multipart/mixed') {
+    // A quoted parameter value means the same as the bare one: deferSpec="20220824".
+    const [mediaType, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase().replaceAll('"', ''));
+    // q=0 says the client does not accept the range.
+    if (mediaType !== 'multipart/mixed' || parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) {
       continue;
     }
     const deferSpec = parameters.find((parameter) => parameter.startsWith('deferspec='));

@@ -197,6 +197,26 @@ test('"graphql 17 keeps it as error.cause ... and deprecates error.originalError
   assert.equal(errors[0].cause, is17 ? errors[0].originalError : undefined);
 });
 
+test('"when a resolver returns a value its field\'s type refuses, or an object that fails a type\'s isTypeOf, graphql-js reports it with an error of its own that wraps a GraphQLError and prints the value in its message"', async () => {
+  const leakySchema = buildSchema('type Loan { toolName: String } type Query { librarianOnDuty: String loan: Loan }');
+  leakySchema.getType('Loan').isTypeOf = (value) => 'toolName' in value;
+  const { errors } = await graphql({
+    schema: leakySchema,
+    source: '{ librarianOnDuty loan { toolName } }',
+    rootValue: { librarianOnDuty: () => ({ name: 'Ada', doorCode: '4711' }), loan: () => ({ member: 'Ines', doorCode: '4711' }) },
+  });
+  assert.deepEqual(
+    errors.map((error) => error.message),
+    ['String cannot represent value: { name: "Ada", doorCode: "4711" }', 'Expected value of type "Loan" but got: { member: "Ines", doorCode: "4711" }.'],
+  );
+  for (const error of errors) {
+    // What hideInternalMessages reads: a GraphQLError, so the message passes unchanged.
+    const thrown = error.cause ?? error.originalError;
+    assert.ok(thrown instanceof GraphQLError, error.message);
+    assert.equal(thrown.message, error.message);
+  }
+});
+
 test('the behaviour table, graphql-http: "JSON for POST, the query string for GET; other content types get 415"', async () => {
   await withHandler({}, async (url) => {
     const get = await fetch(`${url}?${new URLSearchParams({ query: '{ libraryName }' })}`);

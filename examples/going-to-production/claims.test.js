@@ -17,6 +17,11 @@ import {
   buildSchema,
   execute,
   GraphQLError,
+  GraphQLInt,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  GraphQLString,
   graphql,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -24,8 +29,10 @@ import {
   validate,
   versionInfo,
 } from 'graphql';
+import { createHandler as expressHandler } from 'graphql-http/lib/use/express';
 import { createHandler } from 'graphql-http/lib/use/fetch';
 import { maxCostRule, maxDepthRule } from './limits.js';
+import { maskUnexpectedErrors } from './masking.js';
 
 const is17 = versionInfo.major === 17;
 const require = createRequire(import.meta.url);
@@ -91,7 +98,7 @@ test('"graphql 17 ignores NODE_ENV"; graphql 16\'s "checks run unless process.en
   assert.equal(runModule(late), 'Cannot use GraphQLSchema "..." from another module or realm.');
 });
 
-test('"Express reads it as well, and stops sending error details in its default error pages"', async () => {
+test('"Express reads it as well, and stops sending error details in its default error pages"; "Express\'s default error page shows the stack trace unless NODE_ENV is production"', async () => {
   const pages = {};
   for (const env of ['development', 'production']) {
     const previous = process.env.NODE_ENV;
@@ -122,9 +129,49 @@ test('"Express reads it as well, and stops sending error details in its default 
   }
   assert.equal(pages.development[0], 500);
   assert.match(pages.development[1], /ECONNREFUSED 10\.0\.0\.7:5432/);
+  // A stack frame: this file's path and line.
+  assert.match(pages.development[1], /claims\.test\.js:\d+:\d+/);
   assert.equal(pages.production[0], 500);
   assert.doesNotMatch(pages.production[1], /ECONNREFUSED/);
+  assert.doesNotMatch(pages.production[1], /claims\.test\.js/);
   assert.match(pages.production[1], /Internal Server Error/);
+});
+
+test('"By default express.json reads only the bodies it recognizes as JSON, and graphql-http accepts some it does not, such as application/ json, and would read those itself" without a limit; with type: () => true, express.json reads them, and refuses them over the limit', async () => {
+  const smallSchema = buildSchema('type Query { libraryName: String }');
+  const rootValue = { libraryName: 'Elm Street Tool Library' };
+  const big = JSON.stringify({ query: '{ libraryName }', variables: { padding: 'x'.repeat(200_000) } });
+  const statuses = {};
+  for (const [name, options] of [
+    ['default', { limit: '100kb' }],
+    ['every body', { limit: '100kb', type: () => true }],
+  ]) {
+    const app = express();
+    app.all('/graphql', express.json(options), expressHandler({ schema: smallSchema, rootValue }));
+    // Express's default error handler would log the refused body.
+    app.use((error, _req, res, _next) => res.status(error.status).end());
+    const server = await new Promise((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    try {
+      statuses[name] = {};
+      for (const contentType of ['application/json', 'application/ json', 'application /json']) {
+        const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': contentType },
+          body: big,
+        });
+        statuses[name][contentType] = response.status;
+        await response.arrayBuffer();
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+  assert.deepEqual(statuses, {
+    default: { 'application/json': 413, 'application/ json': 200, 'application /json': 200 },
+    'every body': { 'application/json': 413, 'application/ json': 413, 'application /json': 413 },
+  });
 });
 
 const schema = buildSchema(`
@@ -255,6 +302,33 @@ test('limits.js, cost: "a first: $n counts as the default length"; a negative fi
   ]);
 });
 
+test('limits.js: "Each fragment is measured and priced once, however often it is spread", so a chain of fragments that each spread the next twice costs a step per fragment, not 2^n', () => {
+  // Fragment i spreads fragment i + 1 twice: 2^16 spreads. (40 levels fit in the server's 500
+  // tokens; tests/examples/going-to-production.test.ts sends those to server.js.)
+  const levels = 16;
+  const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+  const source = `{ ...F0 } ${fragments.join(' ')} fragment F${levels} on Query { libraryName }`;
+  const document = parse(source, { maxLexicalTokens: 500 });
+  // Counts how often each rule looks a fragment up: once per spread it visits.
+  const lookups = { depth: 0, cost: 0 };
+  const counting = (rule, key) => (context) =>
+    rule(
+      new Proxy(context, {
+        get(target, property) {
+          if (property === 'getFragment') {
+            lookups[key] += 1;
+          }
+          const value = Reflect.get(target, property);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      }),
+    );
+  const errors = validate(schema, document, [counting(depthRule, 'depth'), counting(costRule, 'cost')]).map((error) => error.message);
+  assert.deepEqual(errors, [`Operation costs ${2 ** levels}; the limit is 200.`]);
+  // Every fragment's two spreads, and the operation's one.
+  assert.deepEqual(lookups, { depth: 2 * levels + 1, cost: 2 * levels + 1 });
+});
+
 test('"When the signal aborts, execution stops starting new resolvers, the promise rejects with an AbortedGraphQLExecutionError" (graphql 17; graphql 16 ignores abortSignal)', async () => {
   const started = [];
   const slowSchema = buildSchema('type Item { name: String } type Query { libraryName: String items: [Item] }');
@@ -353,45 +427,216 @@ test('"work that watches the signal fails with its reason: fetch rejects with th
   }
 });
 
-test('"graphql-http applies formatError to every error it sends"', async () => {
+test('"graphql-http passes every error in a response body through formatError", with two exceptions: "the 405 it sends for a mutation over GET" and "an error thrown by your own context or execute function": the Express adapter logs it and answers 500 with an empty body; "graphql-http\'s complaints about a malformed HTTP request (Missing query...) are plain Errors"', async () => {
+  const mutationSchema = buildSchema('type Query { libraryName: String } type Mutation { borrowTool: String }');
   const formatted = [];
-  const handler = createHandler({
-    schema,
-    rootValue: {
-      libraryName: () => {
-        throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+  const formatError = (error) => (formatted.push([error.message, error instanceof GraphQLError]), error);
+  const rootValue = {
+    libraryName: () => {
+      throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+    },
+  };
+  const handler = createHandler({ schema: mutationSchema, rootValue, formatError });
+  const request = (body) =>
+    handler(new Request('http://127.0.0.1/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
+  await request(JSON.stringify({ query: '{ libraryName }' }));
+  await request(JSON.stringify({ query: '{ toolCount }' }));
+  await request(JSON.stringify({ query: '{' }));
+  await request(JSON.stringify({ variables: {} }));
+  await request(JSON.stringify({ query: '{ libraryName }', variables: [] }));
+  assert.deepEqual(formatted, [
+    ['connect ECONNREFUSED 10.0.0.7:5432', true],
+    ['Cannot query field "toolCount" on type "Query".', true],
+    ['Syntax Error: Expected Name, found <EOF>.', true],
+    ['Missing query', false],
+    ['Invalid variables', false],
+  ]);
+  formatted.length = 0;
+  const overGet = await handler(new Request(`http://127.0.0.1/graphql?${new URLSearchParams({ query: 'mutation { borrowTool }' })}`));
+  assert.equal(overGet.status, 405);
+  assert.deepEqual(await overGet.json(), { errors: [{ message: 'Cannot perform mutations over GET' }] });
+  assert.deepEqual(formatted, []);
+
+  const logged = [];
+  const consoleError = console.error;
+  console.error = (...args) => logged.push(args);
+  try {
+    for (const options of [
+      { context: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:6379')) },
+      { execute: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.7:6379')) },
+    ]) {
+      const app = express();
+      app.all('/graphql', expressHandler({ schema: mutationSchema, rootValue, formatError, ...options }));
+      const server = await new Promise((resolve) => {
+        const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+      });
+      try {
+        const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: '{ libraryName }' }),
+        });
+        assert.equal(response.status, 500);
+        assert.equal(await response.text(), '');
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+  } finally {
+    console.error = consoleError;
+  }
+  assert.deepEqual(formatted, []);
+  assert.deepEqual(
+    logged.map(([message, error]) => [message, error.message]),
+    Array(2).fill(['Internal error occurred during request handling. Please check your implementation.', 'connect ECONNREFUSED 10.0.0.7:6379']),
+  );
+});
+
+// masking.js, attacked with every kind of error a response can carry.
+const Loan = new GraphQLObjectType({ name: 'Loan', fields: { toolName: { type: GraphQLString } }, isTypeOf: (value) => 'toolName' in value });
+const leakySchema = new GraphQLSchema({
+  query: new GraphQLObjectType({
+    name: 'Query',
+    fields: {
+      inventoryReport: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+        },
+      },
+      // A bug: the whole row instead of its name.
+      librarianOnDuty: { type: GraphQLString, resolve: () => ({ name: 'Ada', doorCode: '4711' }) },
+      // A bug: a row of another table, which Loan's isTypeOf refuses.
+      loan: { type: Loan, resolve: () => ({ member: 'Ines', doorCode: '4711' }) },
+      me: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new GraphQLError('Sign in to use this field.', { extensions: { code: 'UNAUTHENTICATED' } });
+        },
+      },
+      // A GraphQLError, but without a code: nothing says it was written for clients.
+      uncoded: {
+        type: GraphQLString,
+        resolve: () => {
+          throw new GraphQLError('Row 42 of loans is locked by pid 7731.');
+        },
+      },
+      tools: {
+        type: GraphQLString,
+        args: {
+          first: { type: GraphQLInt },
+          // An input coercion function that fails with an internal detail.
+          owner: {
+            type: new GraphQLScalarType({
+              name: 'MemberId',
+              parseValue: (value) => {
+                throw new Error(`No row ${value} in db-7.internal/members`);
+              },
+            }),
+          },
+        },
+        resolve: () => 'a tool',
       },
     },
-    formatError: (error) => (formatted.push(error.message), error),
+  }),
+});
+
+/** Masks each error as the server would, and returns what clients get and what the log got. */
+function maskAll(errors) {
+  const logged = [];
+  const consoleError = console.error;
+  console.error = (...args) => logged.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' '));
+  try {
+    return { sent: errors.map((error) => json(maskUnexpectedErrors(error))), logged };
+  } finally {
+    console.error = consoleError;
+  }
+}
+
+test('masking.js: "an error thrown on purpose as a GraphQLError with a code" passes; what a resolver threw otherwise, a value the field\'s type refuses and a failed isTypeOf ("the message prints that value") are logged and replaced by Internal server error.', async () => {
+  const { errors } = await graphql({ schema: leakySchema, source: '{ inventoryReport librarianOnDuty loan { toolName } me uncoded }' });
+  assert.deepEqual(
+    errors.map((error) => error.message),
+    [
+      'connect ECONNREFUSED 10.0.0.7:5432',
+      'String cannot represent value: { name: "Ada", doorCode: "4711" }',
+      'Expected value of type "Loan" but got: { member: "Ines", doorCode: "4711" }.',
+      'Sign in to use this field.',
+      'Row 42 of loans is locked by pid 7731.',
+    ],
+  );
+  // Nothing graphql-js created carries a code.
+  assert.deepEqual(errors.map((error) => error.extensions?.code ?? null), [null, null, null, 'UNAUTHENTICATED', null]);
+  const { sent, logged } = maskAll(errors);
+  const masked = (path, column) => ({
+    message: 'Internal server error.',
+    locations: [{ line: 1, column }],
+    path: [path],
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
-  const send = (body) =>
-    handler(new Request('http://127.0.0.1/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
-  await send(JSON.stringify({ query: '{ libraryName }' }));
-  await send(JSON.stringify({ query: '{ toolCount }' }));
-  await send(JSON.stringify({ query: '{' }));
-  await send(JSON.stringify({ variables: {} }));
-  assert.deepEqual(formatted, [
-    'connect ECONNREFUSED 10.0.0.7:5432',
-    'Cannot query field "toolCount" on type "Query".',
-    'Syntax Error: Expected Name, found <EOF>.',
-    'Missing query',
+  assert.deepEqual(sent, [
+    masked('inventoryReport', 3),
+    masked('librarianOnDuty', 19),
+    masked('loan', 35),
+    { message: 'Sign in to use this field.', locations: [{ line: 1, column: 53 }], path: ['me'], extensions: { code: 'UNAUTHENTICATED' } },
+    masked('uncoded', 56),
+  ]);
+  assert.deepEqual(logged, [
+    'Unexpected error at inventoryReport connect ECONNREFUSED 10.0.0.7:5432',
+    'Unexpected error at librarianOnDuty String cannot represent value: { name: "Ada", doorCode: "4711" }',
+    'Unexpected error at loan Expected value of type "Loan" but got: { member: "Ines", doorCode: "4711" }.',
+    'Unexpected error at uncoded Row 42 of loans is locked by pid 7731.',
   ]);
 });
 
-test('"Errors raised by graphql-js itself (syntax, validation, coercion) are GraphQLErrors without an unexpected cause": none, or a GraphQLError', async () => {
-  const results = [
-    await graphql({ schema, source: '{' }),
-    await graphql({ schema, source: '{ toolCount }' }),
-    await graphql({ schema, source: 'query ($n: Int) { tools(first: $n) { name } }', variableValues: { n: 'many' } }),
+test('masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http\'s plain Errors, are masked', async () => {
+  const run = (source, variableValues) => graphql({ schema: leakySchema, source, variableValues });
+  const informative = [
+    ...(await run('{')).errors,
+    ...(await run('{ toolCount }')).errors,
+    ...(await run('query ($n: Int) { tools(first: $n) }', { n: 'many' })).errors,
+    ...validate(leakySchema, parse('{ tools }'), [maxCostRule({ maxCost: 0, listSize: 20 })]),
   ];
-  for (const { errors } of results) {
-    assert.ok(errors[0] instanceof GraphQLError);
-    // What maskUnexpectedErrors reads: nothing for syntax and validation errors, and for a
-    // variable that fails coercion the scalar's own GraphQLError.
-    const thrown = errors[0].cause ?? errors[0].originalError;
-    assert.ok(thrown === undefined || thrown instanceof GraphQLError, errors[0].message);
+  assert.ok(informative.every((error) => error.extensions?.code === undefined || error.extensions.code === 'QUERY_TOO_COSTLY'));
+  const { sent: passed, logged: none } = maskAll(informative);
+  assert.deepEqual(passed, informative.map(json));
+  assert.deepEqual(none, []);
+
+  const copied = (await run('query ($o: MemberId) { tools(owner: $o) }', { o: 'm1' })).errors;
+  assert.match(copied[0].message, /No row m1 in db-7\.internal\/members/);
+  assert.equal(copied[0].path, undefined);
+  const { sent, logged } = maskAll([...copied, new Error('Missing query')]);
+  assert.deepEqual(sent, [
+    { message: 'Internal server error.', locations: [{ line: 1, column: 8 }], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    { message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+  ]);
+  assert.equal(logged.length, 2);
+  assert.match(logged[0], /^Unexpected error at request .*No row m1 in db-7\.internal\/members/);
+  assert.equal(logged[1], 'Unexpected error at request Missing query');
+});
+
+test('"A field whose resolver ignored the signal gets an error of graphql-js\'s own instead, which is masked and logged" (graphql 17; graphql 16 runs the resolver to the end)', async () => {
+  const ignoringSchema = buildSchema('type Query { yearlyStatistics: String }');
+  const rootValue = {
+    yearlyStatistics: async () => {
+      await sleep(50);
+      return '1,204 loans this year';
+    },
+  };
+  const abortSignal = AbortSignal.timeout(10);
+  const outcome = await execute({ schema: ignoringSchema, document: parse('{ yearlyStatistics }'), rootValue, abortSignal }).catch(
+    (error) => error.abortedResult,
+  );
+  if (!is17) {
+    assert.deepEqual(json(outcome), { data: { yearlyStatistics: '1,204 loans this year' } });
+    return;
   }
-  assert.ok(results[2].errors[0].originalError instanceof GraphQLError);
+  assert.equal(outcome.errors[0].extensions.code, undefined);
+  const { sent, logged } = maskAll(outcome.errors);
+  assert.deepEqual(sent, [
+    { message: 'Internal server error.', locations: [{ line: 1, column: 3 }], path: ['yearlyStatistics'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+  ]);
+  assert.deepEqual(logged, ['Unexpected error at yearlyStatistics Aborted!']);
 });
 
 test('"graphql 17 sets error.cause; graphql 16 has no cause and records it as error.originalError, which graphql 17 still sets but deprecates"', async () => {

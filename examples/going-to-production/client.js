@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
 
 const endpoint = process.env.GRAPHQL_URL ?? 'http://127.0.0.1:4000/graphql';
+// With this media type, a request that fails to parse or validate gets 400 instead of 200.
+const accept = 'application/graphql-response+json';
 
 async function post(query, signal) {
   return fetch(endpoint, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/graphql-response+json',
-    },
+    headers: { 'content-type': 'application/json', accept },
     body: JSON.stringify({ query }),
     signal,
   });
+}
+
+async function getPersisted(documentId) {
+  return fetch(`${endpoint}?documentId=${documentId}`, { headers: { accept } });
 }
 
 async function report(label, response) {
@@ -38,5 +41,5 @@ await report('too slow', await post('{ tools { name } yearlyStatistics }'));
 
 const persisted = '{ tools { name } }';
 const documentId = `sha256:${createHash('sha256').update(persisted).digest('hex')}`;
-await report('a persisted document', await fetch(`${endpoint}?documentId=${documentId}`));
-await report('an unknown document', await fetch(`${endpoint}?documentId=sha256:0000`));
+await report('a persisted document', await getPersisted(documentId));
+await report('an unknown document', await getPersisted('sha256:0000'));

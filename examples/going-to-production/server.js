@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express from 'express';
 import {
@@ -9,8 +10,10 @@ import {
   parse,
   validate,
 } from 'graphql';
+import { parseRequestParams } from 'graphql-http';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { maxCostRule, maxDepthRule } from './limits.js';
+import { maskUnexpectedErrors } from './masking.js';
 
 const EXECUTION_TIMEOUT_MS = 100;
 const MAX_TOOLS_PER_PAGE = 50;
@@ -66,7 +69,7 @@ const persistedDocuments = new Map(
 
 // GET /graphql?documentId=sha256:... runs a persisted document; any other request falls
 // through (undefined) to graphql-http's default parser.
-function parsePersistedDocumentRequest(req) {
+async function parsePersistedDocumentRequest(req) {
   const url = new URL(req.url, 'http://localhost');
   const documentId = url.searchParams.get('documentId');
   if (req.method !== 'GET' || documentId === null) {
@@ -74,10 +77,13 @@ function parsePersistedDocumentRequest(req) {
   }
   const query = persistedDocuments.get(documentId);
   if (query === undefined) {
-    throw new Error('Unknown persisted document.');
+    throw new GraphQLError('Unknown persisted document.', {
+      extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' },
+    });
   }
-  const variables = url.searchParams.get('variables');
-  return { query, variables: variables ? JSON.parse(variables) : undefined };
+  // graphql-http's parser reads and checks variables and operationName; the text is ours.
+  url.searchParams.set('query', query);
+  return parseRequestParams({ ...req, url: `${url.pathname}${url.search}` });
 }
 
 function parseWithLimits(source) {
@@ -141,30 +147,15 @@ async function executeWithDeadline(args) {
   }
 }
 
-// Errors thrown on purpose are GraphQLErrors and reach the client unchanged. Anything else is
-// a bug or an outage: log it, and send a message that reveals nothing about the internals.
-function maskUnexpectedErrors(error) {
-  // graphql 17 records what a resolver threw as the standard `cause`; graphql 16 only has
-  // `originalError`, which graphql 17 keeps but deprecates.
-  const thrown = error instanceof GraphQLError ? (error.cause ?? error.originalError) : undefined;
-  if (thrown && !(thrown instanceof GraphQLError)) {
-    console.error('Unexpected error at', error.path, thrown);
-    return new GraphQLError('Internal server error.', {
-      nodes: error.nodes,
-      path: error.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
-    });
-  }
-  return error;
-}
-
 const app = express();
 app.disable('x-powered-by');
 
 app.all(
   '/graphql',
   // graphql-http would read a body of any size; express.json refuses more than 100 kB with 413.
-  express.json({ limit: '100kb' }),
+  // It reads every body, whatever its Content-Type: graphql-http accepts some that express.json
+  // does not recognize as JSON, such as "application/ json", and would read those itself.
+  express.json({ limit: '100kb', type: () => true }),
   createHandler({
     schema,
     rootValue,
@@ -187,6 +178,16 @@ app.all(
     },
   }),
 );
+
+// The body errors of express.json (too large, not JSON) get a short answer: Express's default
+// error page shows the stack trace unless NODE_ENV is production.
+app.use((error, _req, res, _next) => {
+  const status = error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) {
+    console.error('Unexpected error at request', error);
+  }
+  res.status(status).json({ errors: [{ message: STATUS_CODES[status] }] });
+});
 
 const port = Number(process.env.PORT ?? 4000);
 const server = app.listen(port, '127.0.0.1', (error) => {

@@ -201,7 +201,7 @@ test('the status table: 200 with data, 200 with data and errors, 200 with errors
   }
 });
 
-test('the status table: "405, 406, 415: empty, or a short errors list"', async () => {
+test('the status table: "405, 406, 415: empty, or a short errors list": "Wrong method (a mutation over GET included), unacceptable accept header, or a content-type other than JSON (a body sent as JSON that does not parse gets 400)"', async () => {
   const getMutation = await fetch(`${url}?${new URLSearchParams({ query: 'mutation { borrowTool(name: "Saw") }' })}`);
   assert.equal(getMutation.status, 405);
   assert.deepEqual(await getMutation.json(), { errors: [{ message: 'Cannot perform mutations over GET' }] });
@@ -214,6 +214,8 @@ test('the status table: "405, 406, 415: empty, or a short errors list"', async (
 
   const notJson = await send('query={ libraryName }', { contentType: 'application/x-www-form-urlencoded' });
   assert.deepEqual([notJson.status, notJson.body], [415, undefined]);
+  const unparsable = await send('{"query": ');
+  assert.deepEqual([unparsable.status, unparsable.body], [400, { errors: [{ message: 'Unparsable JSON body' }] }]);
 });
 
 test('"graphql-http 1.23 sends any result that execution returned with 200, and only the errors it finds before execution with 400"', async () => {

@@ -202,27 +202,53 @@ test('"for a field inside lists and objects the path reads like ["tools", 2, "ow
   assert.deepEqual(json(result.data.tools[1]), { owner: { name: 'Ines' } });
 });
 
-test('the docs landing page: "JavaScript GraphQL servers such as graphql-http run every request through it" (parse, validate, execute)', async () => {
+test('the docs landing page: "JavaScript GraphQL servers such as graphql-http run every operation they receive through it" (parse, validate, execute)', async () => {
   assert.ok(manifestOf('graphql-http').peerDependencies.graphql);
   const { createHandler } = await import('graphql-http');
+  const request = (query) => ({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+    raw: null,
+    context: null,
+  });
+  // The handler's steps are graphql-js's functions, in that order: replacing them shows the calls.
   const calls = [];
   const spy = (name, fn) => (...args) => (calls.push(name), fn(...args));
-  const handler = createHandler({
+  const spied = createHandler({
     schema,
     rootValue: { libraryName: 'Elm Street Tool Library' },
     parse: spy('parse', parse),
     validate: spy('validate', validate),
     execute: spy('execute', execute),
   });
-  const [body, init] = await handler({
-    method: 'POST',
-    url: '/graphql',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: '{ libraryName }' }),
-    raw: null,
-    context: null,
-  });
+  const [body, init] = await spied(request('{ libraryName }'));
   assert.equal(init.status, 200);
   assert.equal(body, '{"data":{"libraryName":"Elm Street Tool Library"}}');
   assert.deepEqual(calls, ['parse', 'validate', 'execute']);
+
+  // Left to its defaults, the handler answers with graphql-js's own parser and validation
+  // messages, and (graphql 17) graphql-js reports each step on its tracing channels.
+  const { tracingChannel } = await import('node:diagnostics_channel');
+  const traced = [];
+  const steps = ['graphql:parse', 'graphql:validate', 'graphql:execute'];
+  const subscribers = steps.map((name) => [name, { start: () => traced.push(name), end() {}, asyncStart() {}, asyncEnd() {}, error() {} }]);
+  for (const [name, handlers] of subscribers) {
+    tracingChannel(name).subscribe(handlers);
+  }
+  try {
+    const plain = createHandler({ schema, rootValue: { libraryName: 'Elm Street Tool Library' } });
+    assert.equal((await plain(request('{ libraryName }')))[0], '{"data":{"libraryName":"Elm Street Tool Library"}}');
+    assert.deepEqual(JSON.parse((await plain(request('{ libraryName')))[0]).errors[0].message, 'Syntax Error: Expected Name, found <EOF>.');
+    assert.deepEqual(
+      JSON.parse((await plain(request('{ libraryNam }')))[0]).errors[0].message,
+      'Cannot query field "libraryNam" on type "Query". Did you mean "libraryName"?',
+    );
+  } finally {
+    for (const [name, handlers] of subscribers) {
+      tracingChannel(name).unsubscribe(handlers);
+    }
+  }
+  assert.deepEqual(traced, versionInfo.major === 17 ? [...steps, 'graphql:parse', 'graphql:parse', 'graphql:validate'] : []);
 });

@@ -141,8 +141,9 @@ test('"app.all sends every method to the handler"; "any other method gets 405 wi
   const parsed = [];
   const app = appWith({ parse: (text) => (parsed.push(text), parse(text)) });
   await withApp(app, async (url) => {
-    for (const method of ['PUT', 'DELETE', 'PATCH']) {
-      const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body: '{"query":"{ libraryName }"}' });
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS']) {
+      const body = method === 'HEAD' ? undefined : '{"query":"{ libraryName }"}';
+      const response = await fetch(url, { method, headers: { 'content-type': 'application/json' }, body });
       assert.equal(response.status, 405, method);
       assert.equal(response.headers.get('allow'), 'GET, POST', method);
     }
@@ -222,6 +223,40 @@ test('"Clients that only accept application/json keep getting 200 for those"', a
       assert.equal(response.status, 200, query);
       assert.equal(response.headers.get('content-type'), 'application/json; charset=utf-8');
       assert.ok((await response.json()).errors.length > 0);
+    }
+  });
+});
+
+test('"a client that accepts neither gets 406 Not Acceptable"; "When the header names both, graphql-http takes the one listed first and ignores q weights"; "A variable of the wrong type ... gets 200 with either media type"', async () => {
+  const GRAPHQL_RESPONSE = 'application/graphql-response+json';
+  await withApp(appWith(), async (url) => {
+    for (const accept of ['text/html', 'application/xml, text/plain']) {
+      const refused = await post(url, { query: '{ libraryName }' }, { accept });
+      assert.equal(refused.status, 406, accept);
+      await refused.arrayBuffer();
+    }
+    for (const [accept, mediaType, status] of [
+      [`${GRAPHQL_RESPONSE}, application/json`, GRAPHQL_RESPONSE, 400],
+      [`application/json, ${GRAPHQL_RESPONSE}`, 'application/json', 200],
+      [`application/json;q=0.1, ${GRAPHQL_RESPONSE}`, 'application/json', 200],
+      [`${GRAPHQL_RESPONSE};q=0, application/json`, GRAPHQL_RESPONSE, 400],
+      [`*/*, ${GRAPHQL_RESPONSE}`, 'application/json', 200],
+    ]) {
+      const response = await post(url, { query: '{ toolCount }' }, { accept });
+      assert.equal(response.headers.get('content-type'), `${mediaType}; charset=utf-8`, accept);
+      assert.equal(response.status, status, accept);
+      await response.arrayBuffer();
+    }
+    for (const accept of [GRAPHQL_RESPONSE, 'application/json']) {
+      const response = await post(
+        url,
+        { query: 'query ($category: String) { toolNames(category: $category) }', variables: { category: 3 } },
+        { accept },
+      );
+      assert.equal(response.status, 200, accept);
+      const body = await response.json();
+      assert.equal(body.data, undefined);
+      assert.match(body.errors[0].message, /^Variable "\$category"/);
     }
   });
 });

@@ -19,7 +19,7 @@ describe('tutorials/defer-stream', () => {
 
   // The page: each part starts with the delimiter `---` on its own line and a content-type header,
   // and the response ends with `-----`; only a multipart/mixed range without deferSpec, or with
-  // deferSpec=20220824, is accepted, and curl's default `*/*` is not.
+  // deferSpec=20220824 (quoted or not), is accepted, not with q=0, and curl's default `*/*` is not.
   test('server.js frames the parts as the page says and reads the Accept header as the page says', async () => {
     const stderr = await withServer('defer-stream/server.js', '17', async ({endpoint}) => {
       const send = (accept: string) =>
@@ -39,14 +39,29 @@ describe('tutorials/defer-stream', () => {
           JSON.stringify({hasNext: false, incremental: [{id: '0', data: {reviews: []}}], completed: [{id: '0'}]}) +
           '\r\n-----\r\n',
       );
-      for (const accept of ['multipart/mixed; deferSpec=20190101', '*/*', 'application/json']) {
+      for (const accept of [
+        'multipart/mixed; deferSpec=20190101',
+        '*/*',
+        'application/json',
+        'multipart/*',
+        // q=0: "anything but multipart/mixed".
+        'multipart/mixed;q=0, application/json',
+        'multipart/mixed; q=0.000',
+      ]) {
         const refused = await send(accept);
         assert.equal(refused.status, 406, accept);
         await refused.body?.cancel();
       }
-      const legacy = await send('multipart/mixed; deferSpec=20220824');
-      assert.equal(legacy.headers.get('content-type'), 'multipart/mixed; boundary="-"; deferSpec=20220824');
-      await legacy.body?.cancel();
+      for (const accept of ['multipart/mixed; deferSpec=20220824', 'multipart/mixed; deferSpec="20220824"', 'application/json, multipart/mixed;deferSpec=20220824;q=0.5']) {
+        const legacy = await send(accept);
+        assert.equal(legacy.headers.get('content-type'), 'multipart/mixed; boundary="-"; deferSpec=20220824', accept);
+        await legacy.body?.cancel();
+      }
+      for (const accept of ['Multipart/Mixed', 'multipart/mixed;q=0.1']) {
+        const current = await send(accept);
+        assert.equal(current.headers.get('content-type'), 'multipart/mixed; boundary="-"', accept);
+        await current.body?.cancel();
+      }
     });
     assert.equal(stderr, '');
   });

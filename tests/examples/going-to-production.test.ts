@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import {createHash} from 'node:crypto';
 import {describe, test} from 'node:test';
 import {assertClientPrints, assertSamplePrints, BOTH_VERSIONS, withServer} from './support/samples';
 
@@ -85,20 +86,68 @@ describe('tutorials/going-to-production', () => {
         // ...and the resolver treats it as 0.
         assert.equal((await post({query: '{ tools(first: -1) { name } }'})).text, '{"data":{"tools":[]}}');
 
-        // A batch of operations in one body is not accepted.
+        // Fragments that each spread the next twice (2^40 spreads in under 500 tokens) are measured
+        // once each: the answer comes at once instead of the validation never finishing.
+        const fragments = Array.from({length: 40}, (_, i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`);
+        const fanOut = await fetch(endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/json', accept: 'application/graphql-response+json'},
+          body: JSON.stringify({query: `{ ...F0 } ${fragments.join(' ')} fragment F40 on Query { inventoryReport }`}),
+          signal: AbortSignal.timeout(10_000),
+        });
+        assert.equal(fanOut.status, 400);
+        assert.deepEqual(errorsOf(await fanOut.text()), [`Operation costs ${2 ** 40}; the limit is 200.`]);
+
+        // A batch of operations in one body is not accepted; graphql-http's plain Error is masked.
         const batch = await post([{query: '{ tools { name } }'}, {query: '{ tools { name } }'}]);
         assert.equal(batch.status, 400);
+        assert.deepEqual(errorsOf(batch.text), ['Internal server error.']);
         // A document of few tokens but many characters (a long comment) is refused by maxSourceLength.
         const padded = await post({query: `{ tools { name } }\n#${'x'.repeat(20_000)}`});
         assert.equal(padded.status, 400);
         assert.match(padded.text, /Syntax Error: Source contains more than 10000 UTF-16 code units\. Parsing aborted\./);
-        // A body over 100 kB never reaches graphql-http.
-        const huge = await post({query: '{ tools { name } }', variables: {padding: 'x'.repeat(200_000)}});
-        assert.equal(huge.status, 413);
+
+        // A body over 100 kB never reaches graphql-http, whatever its Content-Type says, and the
+        // refusals carry no stack trace.
+        const big = JSON.stringify({query: '{ tools { name } }', variables: {padding: 'x'.repeat(200_000)}});
+        for (const contentType of ['application/json', 'application/ json', 'application /json', 'text/plain']) {
+          const huge = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body: big});
+          assert.equal(huge.status, 413, contentType);
+          assert.equal(await huge.text(), '{"errors":[{"message":"Payload Too Large"}]}', contentType);
+        }
+        const malformed = await post('{"query": ');
+        assert.equal(malformed.status, 400);
+        assert.equal(malformed.text, '{"errors":[{"message":"Bad Request"}]}');
+
+        // An internal failure is masked over GET as over POST.
+        const overGet = await fetch(`${endpoint}?${new URLSearchParams({query: '{ inventoryReport }'})}`);
+        assert.deepEqual(errorsOf(await overGet.text()), ['Internal server error.']);
+        assert.equal(overGet.headers.get('cache-control'), null);
+
+        // Persisted documents: an unknown id, and variables that are not a JSON object.
+        const accept = {accept: 'application/graphql-response+json'};
+        const unknown = await fetch(`${endpoint}?documentId=sha256:0000`, {headers: accept});
+        assert.equal(unknown.status, 400);
+        assert.equal(
+          await unknown.text(),
+          '{"errors":[{"message":"Unknown persisted document.","extensions":{"code":"PERSISTED_DOCUMENT_NOT_FOUND"}}]}',
+        );
+        const documentId = `sha256:${createHash('sha256').update('{ tools { name } }').digest('hex')}`;
+        for (const variables of ['"abc"', '[1]', '1', '{not json']) {
+          const refused = await fetch(`${endpoint}?${new URLSearchParams({documentId, variables})}`, {headers: accept});
+          assert.equal(refused.status, 400, variables);
+          assert.deepEqual(errorsOf(await refused.text()), ['Internal server error.'], variables);
+        }
       });
-      // No attack reached a resolver's failure. (Express may also log the refused body, on a later
-      // turn of its event loop than the response: whether that happens before the server stops varies.)
-      assert.doesNotMatch(stderr, /Unexpected error|Stopped an operation/);
+      // No attack reached a resolver's failure or cancelled an operation; what was masked outside
+      // an operation (graphql-http's complaints about the batch and the variables) is logged.
+      assert.doesNotMatch(stderr, /Unexpected error at \[ '(?!inventoryReport)|Stopped an operation/);
+      assert.equal(stderr.match(/^Unexpected error at \[ 'inventoryReport' \]/gm)?.length, 1);
+      assert.deepEqual(stderr.match(/^Unexpected error at request Error: .*$/gm), [
+        'Unexpected error at request Error: Missing query',
+        ...Array(3).fill('Unexpected error at request Error: Invalid variables'),
+        'Unexpected error at request Error: Unparsable URL',
+      ]);
     });
   }
 

@@ -1,0 +1,48 @@
+import { GraphQLError } from 'graphql';
+
+// What an error wraps. graphql 17 sets the standard `cause`; graphql 16 only has `originalError`,
+// which graphql 17 still sets but deprecates.
+function causeOf(error) {
+  return error.cause ?? error.originalError;
+}
+
+// Made for clients on purpose: a GraphQLError with a code. graphql-js puts no code on its own errors.
+function hasCode(error) {
+  return error instanceof GraphQLError && typeof error.extensions?.code === 'string';
+}
+
+// Whether an error may reach the client as it is.
+function isForClient(error) {
+  if (!(error instanceof GraphQLError)) {
+    // graphql-http's complaint about a malformed HTTP request, or anything else thrown outside
+    // an operation.
+    return false;
+  }
+  if (error.path !== undefined) {
+    // A field error passes only if a resolver threw it on purpose. graphql-js's own field errors
+    // (a value the field's type refuses, a failed isTypeOf) print the internal value.
+    return hasCode(causeOf(error) ?? error);
+  }
+  // A request error: graphql-js describing the client's document or variables. It copies the
+  // message of what an input coercion function threw, so all it wraps must be GraphQLErrors.
+  for (let wrapped = causeOf(error); wrapped !== undefined; wrapped = causeOf(wrapped)) {
+    if (!(wrapped instanceof GraphQLError)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Errors meant for the client reach it unchanged. Anything else is a bug or an outage: log it in
+// full, and send a message that reveals nothing about the internals.
+export function maskUnexpectedErrors(error) {
+  if (isForClient(error)) {
+    return error;
+  }
+  console.error('Unexpected error at', error.path ?? 'request', causeOf(error) ?? error);
+  return new GraphQLError('Internal server error.', {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
