@@ -23,7 +23,8 @@ const JS_DIR = path.join('build', 'assets', 'js');
 
 /** The gzip size of the chunk named `name` (`main`, `runtime~main`, …), whatever its hash. */
 function chunkGzipBytes(name: string): number {
-  const files = readdirSync(JS_DIR).filter((file) => file.startsWith(`${name}.`) && /^[^.]+\.[0-9a-f]+\.js\.gz$/.test(file));
+  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]+\\.js\\.gz$`);
+  const files = readdirSync(JS_DIR).filter((file) => pattern.test(file));
   expect(files, `one ${name} chunk in ${JS_DIR}`).toHaveLength(1);
   return statSync(path.join(JS_DIR, files[0]!)).size;
 }
