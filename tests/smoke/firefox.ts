@@ -4,11 +4,17 @@ import puppeteer, {type Browser, type BrowserContext, type Page} from 'puppeteer
 import {callExpression, DEFAULT_VIEWPORT, type SmokeBrowser, type SmokePage} from './browser';
 import {FIREFOX_PATH} from './install';
 
-/** Reports each Content-Security-Policy violation as a console error, from before any script of the page. */
-function reportPolicyViolations(): void {
+/**
+ * Runs before any script of the page: reports each Content-Security-Policy violation as a console
+ * error, and logs errors passed to console.error as text (WebDriver BiDi hands an Error argument
+ * over without its message, so React's reports would read only "JSHandle@error").
+ */
+function prepareConsole(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
     console.error(`Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
   });
+  const consoleError = console.error;
+  console.error = (...args: unknown[]) => consoleError(...args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : arg)));
 }
 
 class FirefoxPage implements SmokePage {
@@ -29,7 +35,7 @@ class FirefoxPage implements SmokePage {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport(DEFAULT_VIEWPORT);
-    await page.evaluateOnNewDocument(callExpression(reportPolicyViolations, []));
+    await page.evaluateOnNewDocument(callExpression(prepareConsole, []));
     return new FirefoxPage(context, page, origin);
   }
 
