@@ -13,7 +13,7 @@ import {requireBrowsers} from './install';
 import {startSite, type Edit, type OwnFile, type Site} from './site';
 
 /** One page of each type: the benchmark's (home, tutorial, API class and function) and the rest. */
-export const PAGE_TYPES: readonly {label: string; path: string}[] = [
+const PAGE_TYPES: readonly {label: string; path: string}[] = [
   ...BENCH_PAGES,
   {label: 'Docs index', path: '/docs/'},
   {label: 'Guide', path: '/docs/guides/errors'},
