@@ -332,6 +332,24 @@ describe('Node.js and packaging', () => {
     }
   });
 
+  test('"Because require() returns that ES module, a module\'s exports are read-only: replacing a function on it (require(\'graphql/execution/execute\').execute = …) throws a TypeError, where graphql 16\'s CommonJS files let you"', () => {
+    const require = createRequire(import.meta.url);
+    // A graphql 16 project's require('graphql/execution/execute') loads this file, found by its path.
+    const executeModule = is17 ? require('graphql/execution/execute') : require(path.join(GRAPHQL_DIR, 'execution/execute.js'));
+    const original = executeModule.execute;
+    const wrapped = (...args) => original(...args);
+    if (is17) {
+      assert.throws(() => {
+        executeModule.execute = wrapped;
+      }, TypeError);
+      assert.equal(executeModule.execute, original);
+    } else {
+      executeModule.execute = wrapped;
+      assert.equal(executeModule.execute, wrapped);
+      executeModule.execute = original;
+    }
+  });
+
   test('"With graphql 16, import \'graphql\' from an ES module loaded the CommonJS build while import \'graphql/index.mjs\' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm"', () => {
     const printed = runModule(`
       const commonJs = await import('graphql');
@@ -408,10 +426,38 @@ describe('Removed modules', () => {
     'graphql/utilities/assertValidName.js',
   ];
 
-  test('"graphql 17 removes these modules besides graphql/subscription, and importing them fails with ERR_MODULE_NOT_FOUND"', async () => {
-    for (const specifier of removedModules) {
+  test('"graphql 17 removes these modules besides graphql/subscription, and importing them fails with ERR_MODULE_NOT_FOUND (require() fails with MODULE_NOT_FOUND)"', async () => {
+    const require = createRequire(import.meta.url);
+    for (const specifier of [...removedModules, 'graphql/subscription/index.js']) {
       const module = await load(specifier);
       assert.equal(is17 ? module : typeof module, is17 ? 'ERR_MODULE_NOT_FOUND' : 'object', specifier);
+      if (is17) {
+        assert.throws(() => require(specifier), {code: 'MODULE_NOT_FOUND'}, specifier);
+      } else {
+        // What a graphql 16 project's require(specifier) loads: the file at that path.
+        assert.equal(typeof require(path.join(GRAPHQL_DIR, specifier.slice('graphql/'.length))), 'object', specifier);
+      }
+    }
+  });
+
+  /** Whether a declaration file exports `name`, declared in place or in an export list. */
+  function declaresExport(text, name) {
+    return new RegExp(`^export (?:declare )?(?:interface|type|function|class|const) ${name}\\b`, 'm').test(text) || declaredExports(text).has(name);
+  }
+
+  test('"graphql/execution/execute no longer declares the types ExecutionArgs, ExecutionResult, FormattedExecutionResult and ExecutionContext, nor graphql/execution/values GetVariableValuesOptions and DirectiveValuesNode; the first three are exported by graphql and graphql/execution, on both versions"', () => {
+    const moved = ['ExecutionArgs', 'ExecutionResult', 'FormattedExecutionResult'];
+    const removed = {'execution/execute.d.ts': [...moved, 'ExecutionContext'], 'execution/values.d.ts': ['GetVariableValuesOptions', 'DirectiveValuesNode']};
+    for (const [file, names] of Object.entries(removed)) {
+      const declarations = fileIn(GRAPHQL_DIR, file);
+      for (const name of names) {
+        assert.equal(declaresExport(declarations, name), !is17, `${file} ${name}`);
+      }
+    }
+    for (const file of ['index.d.ts', 'execution/index.d.ts']) {
+      for (const name of moved) {
+        assert.ok(declaresExport(fileIn(GRAPHQL_DIR, file), name), `${file} ${name}`);
+      }
     }
   });
 
@@ -765,6 +811,72 @@ describe('Changed signatures', () => {
     const declarations = fileIn(GRAPHQL_DIR, 'utilities/TypeInfo.d.ts');
     assert.match(declarations, is17 ? /initialType\?: Maybe<GraphQLType>, fragmentSignatures\?:/ : /getFieldDefFn\?: GetFieldDefFn/);
     assert.ok(isDeprecated(fileIn(GRAPHQL_16_DIR, 'utilities/TypeInfo.d.ts'), /^\s*getFieldDefFn\?: GetFieldDefFn/m));
+  });
+});
+
+describe('Arguments are no longer checked', () => {
+  const schema = buildSchema('type Query { product(id: ID!): String products(first: Int = 2): [String] }');
+  const rootValue = {product: ({id}) => `Product ${id}`, products: ({first}) => ['Lamp', 'Desk', 'Chair'].slice(0, first)};
+
+  test('"execute or validate without a document, an object that is not a schema, parse given something other than a string: graphql 16 threw an Error that named the mistake, graphql 17 a TypeError from inside graphql"', () => {
+    const mistakes = [
+      [() => execute({schema}), 'Must provide document.'],
+      [() => validate(schema, undefined), 'Must provide document.'],
+      [() => execute({schema: {}, document: parse('{ products }')}), 'Expected {} to be a GraphQL schema.'],
+      [() => parse(5), 'Body must be a string. Received: 5.'],
+    ];
+    for (const [mistake, message16] of mistakes) {
+      assert.throws(mistake, (error) => (is17 ? error instanceof TypeError : error.constructor === Error && error.message === message16), message16);
+    }
+  });
+
+  test('"variableValues that is not an object, such as a JSON string never parsed: graphql 16 threw Variables must be provided as an Object …; graphql 17 runs the operation as if no variables were sent"', () => {
+    const document = parse('query ($id: ID!, $first: Int) { product(id: $id) products(first: $first) }');
+    const run = () => execute({schema, document, rootValue, variableValues: '{"id": "7", "first": 1}'});
+    if (is17) {
+      assert.deepEqual(messagesOf(run()), ['Variable "$id" has invalid value: Expected a value of non-null type "ID!" to be provided.']);
+      const optional = execute({schema, document: parse('query ($first: Int) { products(first: $first) }'), rootValue, variableValues: '{"first": 1}'});
+      assert.deepEqual(JSON.parse(JSON.stringify(optional)), {data: {products: ['Lamp', 'Desk']}});
+    } else {
+      assert.throws(run, {message: /^Variables must be provided as an Object where each property is a variable value\. /});
+    }
+  });
+
+  test('"A resolve that is not a function: graphql 16 threw when the schema was built; graphql 17 builds it, and the field fails with resolveFn is not a function. new GraphQLNonNull(new GraphQLNonNull(GraphQLInt)): graphql 16 threw, graphql 17 gives Int!! and validateSchema accepts it"', () => {
+    const withResolve = () =>
+      new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {price: {type: GraphQLInt, resolve: 5}}})});
+    const doubleNonNull = () => new graphqlJs.GraphQLNonNull(new graphqlJs.GraphQLNonNull(GraphQLInt));
+    if (is17) {
+      const built = withResolve();
+      assert.deepEqual(validateSchema(built), []);
+      assert.deepEqual(messagesOf(graphqlJs.graphqlSync({schema: built, source: '{ price }'})), ['resolveFn is not a function']);
+      const type = doubleNonNull();
+      assert.equal(String(type), 'Int!!');
+      const lenient = new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {price: {type, resolve: () => 1}}})});
+      assert.deepEqual(validateSchema(lenient), []);
+    } else {
+      assert.throws(withResolve, {message: 'Query.price field resolver must be a function if provided, but got: 5.'});
+      assert.throws(doubleNonNull, {message: 'Expected Int! to be a GraphQL nullable type.'});
+    }
+  });
+
+  test('"not even in development mode"', () => {
+    const printed = runModule(
+      `
+      const graphqlJs = await import('graphql');
+      graphqlJs.enableDevMode?.();
+      for (const mistake of [() => graphqlJs.parse(5), () => graphqlJs.execute({schema: graphqlJs.buildSchema('type Query { a: Int }')})]) {
+        try {
+          mistake();
+        } catch (error) {
+          console.log(error.constructor.name);
+        }
+      }
+    `,
+      {},
+      ['--conditions=development'],
+    );
+    assert.equal(printed, is17 ? 'TypeError\nTypeError' : 'Error\nError');
   });
 });
 
