@@ -682,6 +682,16 @@ describe('Changed signatures', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(await stream.next())), {value: {data: {priceChanged: 9.5}}, done: false});
   });
 
+  test('"When the subscription field returns something other than an async iterable, graphql 17 returns a result with an error, where graphql 16 rejected"', async () => {
+    const args = {schema: subscriptionSchema, document: parse('subscription { priceChanged(id: 1) }'), rootValue: {priceChanged: () => 9.5}};
+    const message = 'Subscription field must return Async Iterable. Received: 9.5.';
+    if (is17) {
+      assert.deepEqual(messagesOf(await subscribe(args)), [message]);
+    } else {
+      await assert.rejects(subscribe(args), {message});
+    }
+  });
+
   test('"For an operation that is not a subscription, graphql 17 throws Expected subscription operation. where graphql 16 returned a result with errors"', async () => {
     const args = {schema: subscriptionSchema, document: parse('{ product }')};
     if (is17) {
@@ -758,7 +768,7 @@ describe('Changed signatures', () => {
     assert.deepEqual(Object.keys(failure), ['errors']);
   });
 
-  test('"getArgumentValues and getDirectiveValues take that VariableValues object instead of a plain map of values, and throw a TypeError when given a plain map"', () => {
+  test('"getArgumentValues and getDirectiveValues take that VariableValues object instead of a plain map of values, and throw a TypeError when given a plain map and an argument refers to a variable; with literal arguments only, the map is not read"', () => {
     const schema = buildSchema('type Query { products(first: Int): [String] }');
     const [operation] = parse('query ($first: Int, $hide: Boolean!) { products(first: $first) @skip(if: $hide) }').definitions;
     const [field] = operation.selectionSet.selections;
@@ -770,6 +780,9 @@ describe('Changed signatures', () => {
       const {variableValues} = getVariableValues(schema, operation.variableDefinitions, plainMap);
       assert.equal(getArgumentValues(definition, field, variableValues).first, 2);
       assert.equal(getDirectiveValues(GraphQLSkipDirective, field, variableValues).if, false);
+      const [literalsOnly] = parse('{ products(first: 3) @skip(if: true) }').definitions[0].selectionSet.selections;
+      assert.equal(getArgumentValues(definition, literalsOnly, plainMap).first, 3);
+      assert.equal(getDirectiveValues(GraphQLSkipDirective, literalsOnly, plainMap).if, true);
     } else {
       assert.equal(getArgumentValues(definition, field, plainMap).first, 2);
       assert.equal(getDirectiveValues(GraphQLSkipDirective, field, plainMap).if, false);
@@ -789,6 +802,17 @@ describe('Changed signatures', () => {
     };
     assert.equal(fails({allowLegacyFragmentVariables: true}), is17);
     assert.equal(fails({experimentalFragmentArguments: true}), !is17);
+  });
+
+  test('"experimentalDirectivesOnDirectiveDefinitions is gone as well: graphql 17 always parses directives on directive definitions, graphql 16 only with that option"', () => {
+    const source = 'directive @cached(ttl: Int) @deprecated on FIELD';
+    if (is17) {
+      assert.equal(parse(source).definitions[0].directives[0].name.value, 'deprecated');
+      assert.doesNotMatch(fileIn(GRAPHQL_DIR, 'language/parser.d.ts'), /experimentalDirectivesOnDirectiveDefinitions/);
+    } else {
+      assert.throws(() => parse(source), {message: 'Syntax Error: Expected "on", found "@".'});
+      assert.equal(parse(source, {experimentalDirectivesOnDirectiveDefinitions: true}).definitions[0].directives[0].name.value, 'deprecated');
+    }
   });
 
   test('"maxTokens is a deprecated alias of maxLexicalTokens in both versions"', () => {
