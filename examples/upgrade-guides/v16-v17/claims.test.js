@@ -1111,6 +1111,20 @@ describe('Messages clients see', () => {
     );
   });
 
+  test('"To refuse empty selection sets as graphql 16 did, pass allowEmptySelectionSets: false to graphql, or to parse and validate; the option is deprecated"', async () => {
+    const refusals = {'{ }': 'Syntax Error: Expected Name, found "}".', '{ featured { } }': 'Syntax Error: Expected Name, found "}".'};
+    for (const [source, message] of Object.entries(refusals)) {
+      assert.deepEqual(messagesOf(await graphql({schema, source, rootValue, allowEmptySelectionSets: false})), [message]);
+      assert.throws(() => parse(source, {allowEmptySelectionSets: false}), {message});
+    }
+    if (is17) {
+      const errors = validate(schema, parse('{ featured { } }'), specifiedRules, {allowEmptySelectionSets: false});
+      assert.deepEqual(messagesOf({errors}), ['Field "featured" of type "Product" must have at least one field selected.']);
+      assert.ok(isDeprecated(fileIn(GRAPHQL_DIR, 'language/parser.d.ts'), /^\s*allowEmptySelectionSets\?:/m));
+      assert.ok(isDeprecated(fileIn(GRAPHQL_DIR, 'validation/validate.d.ts'), /^\s*allowEmptySelectionSets\?:/m));
+    }
+  });
+
   const rewordings = [
     [
       '{ product }',
@@ -1123,6 +1137,12 @@ describe('Messages clients see', () => {
       undefined,
       'Directive "@skip" argument "if" of type "Boolean!" is required, but it was not provided.',
       'Argument "@skip(if:)" of type "Boolean!" is required, but it was not provided.',
+    ],
+    [
+      '{ product(id: null) }',
+      undefined,
+      'Expected value of type "ID!", found null.',
+      'Expected value of non-null type "ID!" not to be null.',
     ],
     [
       '{ products(filter: {colour: "red"}) }',
