@@ -1237,19 +1237,93 @@ describe('Messages clients see', () => {
 });
 
 describe('Documents, printing and introspection', () => {
-  test('"graphql 17 leaves such a list undefined: a field\'s arguments and directives, an operation\'s variableDefinitions and directives, and in schema documents a type\'s interfaces, directives and fields, and a field\'s arguments"', () => {
-    const empty = is17 ? undefined : [];
-    const [operation] = parse('query Products { products }').definitions;
-    const [field] = operation.selectionSet.selections;
-    assert.deepEqual(operation.variableDefinitions, empty);
-    assert.deepEqual(operation.directives, empty);
-    assert.deepEqual(field.arguments, empty);
-    assert.deepEqual(field.directives, empty);
-    const [withoutFields, withFields] = parse('type Empty type Product { name: String }').definitions;
-    assert.deepEqual(withoutFields.fields, empty);
-    assert.deepEqual(withFields.interfaces, empty);
-    assert.deepEqual(withFields.directives, empty);
-    assert.deepEqual(withFields.fields[0].arguments, empty);
+  // Every list the grammar lets a node leave empty, as `Kind.property`, and two documents that
+  // leave each of them empty at least once.
+  const optionalLists = {
+    executable: [
+      'Directive.arguments',
+      'Field.arguments',
+      'Field.directives',
+      'FragmentDefinition.directives',
+      'FragmentSpread.directives',
+      'InlineFragment.directives',
+      'OperationDefinition.directives',
+      'OperationDefinition.variableDefinitions',
+      'VariableDefinition.directives',
+    ],
+    schema: [
+      'Directive.arguments',
+      'DirectiveDefinition.arguments',
+      'DirectiveDefinition.directives',
+      'EnumTypeDefinition.directives',
+      'EnumTypeDefinition.values',
+      'EnumTypeExtension.values',
+      'EnumValueDefinition.directives',
+      'FieldDefinition.arguments',
+      'FieldDefinition.directives',
+      'InputObjectTypeDefinition.directives',
+      'InputObjectTypeDefinition.fields',
+      'InputObjectTypeExtension.fields',
+      'InputValueDefinition.directives',
+      'InterfaceTypeDefinition.directives',
+      'InterfaceTypeDefinition.fields',
+      'InterfaceTypeDefinition.interfaces',
+      'InterfaceTypeExtension.fields',
+      'InterfaceTypeExtension.interfaces',
+      'ObjectTypeDefinition.directives',
+      'ObjectTypeDefinition.fields',
+      'ObjectTypeDefinition.interfaces',
+      'ObjectTypeExtension.directives',
+      'ObjectTypeExtension.fields',
+      'ObjectTypeExtension.interfaces',
+      'ScalarTypeDefinition.directives',
+      'SchemaDefinition.directives',
+      'SchemaExtension.operationTypes',
+      'UnionTypeDefinition.directives',
+      'UnionTypeDefinition.types',
+      'UnionTypeExtension.types',
+    ],
+  };
+  const documents = {
+    executable: 'query { products } query Q($first: Int) { products @cached tags(first: 1) ... on Query { name } ...F } fragment F on Query { name }',
+    schema: `schema { query: Query } extend schema @public
+      type Query { name: String } type Empty interface Node union Result enum Size input Filter scalar Date
+      directive @cached on FIELD directive @limit(n: Int) on FIELD
+      extend type Query @public extend type Query implements Node extend interface Node @public extend union Result @public
+      extend enum Size @public extend input Filter @public extend scalar Date @public
+      enum Colour { RED } type Shop { products(first: Int): [String] } input Range { min: Int }`,
+  };
+
+  /** What each `Kind.property` of `lists` holds across the nodes of `document`: 'empty', 'undefined' or 'items'. */
+  function listStates(document, lists) {
+    const states = new Map(lists.map((list) => [list, new Set()]));
+    const emptyArrays = new Set();
+    visit(document, {
+      enter(node) {
+        for (const [property, value] of Object.entries(node)) {
+          if (Array.isArray(value) && value.length === 0) {
+            emptyArrays.add(`${node.kind}.${property}`);
+          }
+        }
+        for (const list of lists.filter((entry) => entry.startsWith(`${node.kind}.`))) {
+          const value = node[list.split('.')[1]];
+          states.get(list).add(value === undefined ? 'undefined' : value.length === 0 ? 'empty' : 'items');
+        }
+      },
+    });
+    return {states, emptyArrays};
+  }
+
+  test('"graphql 17 leaves every such list undefined: the directives of every node that can carry them, the arguments of fields and directives, an operation\'s variableDefinitions, and in schema documents the fields, interfaces, arguments, enum values, union members and operation types of definitions and extensions"', () => {
+    for (const [kind, lists] of Object.entries(optionalLists)) {
+      const {states, emptyArrays} = listStates(parse(documents[kind]), lists);
+      for (const [list, seen] of states) {
+        assert.ok(seen.has(is17 ? 'undefined' : 'empty'), `${list}: ${[...seen]}`);
+        assert.equal(seen.has(is17 ? 'empty' : 'undefined'), false, `${list}: ${[...seen]}`);
+      }
+      // graphql 16 gave an empty array for these lists, and for no others.
+      assert.deepEqual([...emptyArrays].sort(), is17 ? [] : [...lists].sort());
+    }
   });
 
   test('"Lists the grammar requires stay arrays (the selections of a selection set, the values of a list literal, the fields of an object literal)"', () => {
@@ -1274,16 +1348,9 @@ describe('Documents, printing and introspection', () => {
 
   test('"The TypeScript types of graphql 16 already declared these lists optional"', () => {
     const ast = fileIn(GRAPHQL_16_DIR, 'language/ast.d.ts');
-    const optional = {
-      FieldNode: ['arguments', 'directives'],
-      OperationDefinitionNode: ['variableDefinitions', 'directives'],
-      ObjectTypeDefinitionNode: ['interfaces', 'directives', 'fields'],
-      FieldDefinitionNode: ['arguments'],
-    };
-    for (const [node, lists] of Object.entries(optional)) {
-      for (const list of lists) {
-        assert.match(interfaceBody(ast, node), new RegExp(`readonly ${list}\\?: ReadonlyArray<`), `${node}.${list}`);
-      }
+    for (const list of new Set([...optionalLists.executable, ...optionalLists.schema])) {
+      const [kind, property] = list.split('.');
+      assert.match(interfaceBody(ast, `${kind}Node`), new RegExp(`readonly ${property}\\?: ReadonlyArray<`), list);
     }
   });
 
