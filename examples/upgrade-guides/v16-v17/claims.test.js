@@ -1361,6 +1361,22 @@ describe('Documents, printing and introspection', () => {
     assert.match(printSchema(schema), is17 ? /price: PriceRange = \{ min: 1 \}/ : /price: PriceRange = \{min: 1\}/);
   });
 
+  test('"An empty object literal is printed {  }, with two spaces; graphql 16 printed {}"', () => {
+    assert.equal(print(parseValue('{}')), is17 ? '{  }' : '{}');
+    assert.match(print(parse('{ products(filter: {}) }')), is17 ? /products\(filter: \{  \}\)/ : /products\(filter: \{\}\)/);
+  });
+
+  test('"graphql 17 also prints a default as it was written. graphql 16 printed the value it coerced the default to, so printSchema and introspection added the input fields\' own defaults that the literal left out … for schemas built from SDL or from an introspection result"', async () => {
+    const sdl = 'type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String inStock: Boolean = true }';
+    const expected = is17 ? '{ category: "lamps" }' : '{category: "lamps", inStock: true}';
+    const fromSdl = buildSchema(sdl);
+    for (const schema of [fromSdl, buildClientSchema(introspectionFromSchema(fromSdl))]) {
+      assert.ok(printSchema(schema).includes(`products(filter: ProductFilter = ${expected}): [String]`));
+      const {data} = await graphql({schema, source: '{ __type(name: "Query") { fields { args { defaultValue } } } }'});
+      assert.equal(data.__type.fields[0].args[0].defaultValue, expected);
+    }
+  });
+
   test('"The includeDeprecated argument of the introspection fields __Type.fields, __Type.enumValues, __Type.inputFields, __Field.args and __Directive.args is Boolean! = false in graphql 17; it was Boolean = false"', async () => {
     const typeRef = '{ kind name ofType { name } }';
     const {data} = await graphql({
