@@ -1430,6 +1430,29 @@ describe('Documents, printing and introspection', () => {
     assert.equal(messagesOf(withVariable).length, is17 ? 1 : 0);
     assert.equal(withVariable.data.__type.fields?.length, is17 ? undefined : 0);
   });
+
+  test('"The reason argument of @deprecated is String! in graphql 17; it was String. SDL that writes @deprecated(reason: null) no longer builds: graphql 16 built it, and left the element not deprecated"', async () => {
+    assert.equal(String(graphqlJs.GraphQLDeprecatedDirective.args[0].type), is17 ? 'String!' : 'String');
+    const {data} = await graphql({
+      schema: buildSchema('type Query { product: String }'),
+      source: '{ __schema { directives { name args { name type { kind ofType { name } } } } } }',
+    });
+    const reason = data.__schema.directives.find(({name}) => name === 'deprecated').args[0];
+    assert.equal(reason.type.kind, is17 ? 'NON_NULL' : 'SCALAR');
+    const sdl = 'type Query { price: Float @deprecated(reason: null) }';
+    if (is17) {
+      assert.throws(() => buildSchema(sdl), {message: 'Argument "@deprecated(reason:)" has invalid value: Expected value of non-null type "String!" not to be null.'});
+    } else {
+      assert.equal(buildSchema(sdl).getQueryType().getFields().price.deprecationReason, null);
+    }
+  });
+
+  test('"__DirectiveLocation has a new value, FRAGMENT_VARIABLE_DEFINITION, and VARIABLE_DEFINITION is described as Location adjacent to an operation variable definition."', async () => {
+    const {data} = await graphql({schema: buildSchema('type Query { product: String }'), source: '{ __type(name: "__DirectiveLocation") { enumValues { name description } } }'});
+    const values = Object.fromEntries(data.__type.enumValues.map(({name, description}) => [name, description]));
+    assert.equal('FRAGMENT_VARIABLE_DEFINITION' in values, is17);
+    assert.equal(values.VARIABLE_DEFINITION, is17 ? 'Location adjacent to an operation variable definition.' : 'Location adjacent to a variable definition.');
+  });
 });
 
 describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
