@@ -1484,13 +1484,47 @@ describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
     }
   });
 
-  test('"At runtime nothing changes: Kind.FIELD is still \'Field\'"', () => {
-    assert.equal(Kind.FIELD, 'Field');
+  test('"At run time the values are the same: Kind.FIELD is still \'Field\'" (and 17 adds Kind.FRAGMENT_ARGUMENT, DirectiveLocation.FRAGMENT_VARIABLE_DEFINITION and DangerousChangeType.INPUT_FIELD_DEFAULT_VALUE_CHANGE)', () => {
+    const sample = {
+      Kind: {FIELD: 'Field', NAME: 'Name', DOCUMENT: 'Document'},
+      DirectiveLocation: {QUERY: 'QUERY', FIELD_DEFINITION: 'FIELD_DEFINITION'},
+      TokenKind: {BANG: '!', SPREAD: '...'},
+      OperationTypeNode: {QUERY: 'query'},
+      TypeKind: {NON_NULL: 'NON_NULL'},
+      BreakingChangeType: {FIELD_REMOVED: 'FIELD_REMOVED'},
+      DangerousChangeType: {ARG_DEFAULT_VALUE_CHANGE: 'ARG_DEFAULT_VALUE_CHANGE'},
+    };
+    for (const [name, members] of Object.entries(sample)) {
+      for (const [member, value] of Object.entries(members)) {
+        assert.equal(graphqlJs[name][member], value, `${name}.${member}`);
+      }
+    }
+    const added = {Kind: ['FRAGMENT_ARGUMENT'], DirectiveLocation: ['FRAGMENT_VARIABLE_DEFINITION'], DangerousChangeType: ['INPUT_FIELD_DEFAULT_VALUE_CHANGE']};
     for (const name of ['Kind', ...formerEnums]) {
+      // graphql16 is the alias, whichever major `graphql` resolves to.
+      const fromOther = Object.keys(graphqlJs[name]).filter((member) => !(member in graphql16[name]));
+      assert.deepEqual(fromOther, is17 ? (added[name] ?? []) : [], name);
       for (const [member, value] of Object.entries(graphql16[name])) {
         assert.equal(graphqlJs[name][member], value, `${name}.${member}`);
       }
     }
+  });
+
+  test('"but Kind is now a module namespace object: it has no prototype, so Kind.hasOwnProperty(…) and String(Kind) throw a TypeError, and its keys come in alphabetical order"', () => {
+    assert.equal(Object.getPrototypeOf(Kind) === null, is17);
+    assert.equal(Kind[Symbol.toStringTag], is17 ? 'Module' : undefined);
+    const keys = Object.keys(Kind);
+    assert.deepEqual(keys.slice(0, 2), is17 ? ['ARGUMENT', 'ARGUMENT_COORDINATE'] : ['NAME', 'DOCUMENT']);
+    assert.equal(keys.join() === [...keys].sort().join(), is17);
+    if (is17) {
+      assert.throws(() => Kind.hasOwnProperty('FIELD'), TypeError);
+      assert.throws(() => String(Kind), TypeError);
+    } else {
+      assert.equal(Kind.hasOwnProperty('FIELD'), true);
+      assert.equal(String(Kind), '[object Object]');
+    }
+    assert.equal(Object.hasOwn(Kind, 'FIELD'), true);
+    assert.equal(Object.getPrototypeOf(graphqlJs.DirectiveLocation), Object.prototype);
   });
 });
 
