@@ -1600,10 +1600,12 @@ describe('Values and defaults', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(result)), {data: {shout: is17 ? 'LAMP!' : 'lamp'}});
   });
 
-  test('"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving \'RED\'); graphql 16 throws for each"', () => {
+  test('"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), GraphQLID.parseLiteral accepts them too (giving \'1000\' and \'1\'), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving \'RED\'); graphql 16 throws for each"', () => {
     const cases = [
       [GraphQLInt, '1e3', 1000],
       [GraphQLInt, '1.0', 1],
+      [GraphQLID, '1e3', '1000'],
+      [GraphQLID, '1.0', '1'],
       [GraphQLString, 'RED', 'RED'],
       [GraphQLID, 'RED', 'RED'],
     ];
@@ -1617,12 +1619,13 @@ describe('Values and defaults', () => {
     }
   });
 
-  test('"Requests are not affected: an Int argument written 1e3 is refused by both versions"', async () => {
+  test('"Requests are not affected: an Int or ID argument written 1e3 is refused by both versions"', async () => {
     const schema = buildSchema('type Query { products(first: Int, category: String, id: ID): [String] }');
     for (const [argument, message] of [
       ['first: 1e3', 'Int cannot represent non-integer value: 1e3'],
       ['first: 1.0', 'Int cannot represent non-integer value: 1.0'],
       ['category: RED', 'String cannot represent a non string value: RED'],
+      ['id: 1e3', 'ID cannot represent a non-string and non-integer value: 1e3'],
       ['id: RED', 'ID cannot represent a non-string and non-integer value: RED'],
     ]) {
       assert.deepEqual(messagesOf(await graphql({schema, source: `{ products(${argument}) }`})), [message]);
