@@ -1696,6 +1696,18 @@ describe('Values and defaults', () => {
     }
   });
 
+  test('"valueFromAST fills in an input field\'s default only when it was set as a legacy defaultValue, so it leaves out the fields whose default came from SDL or from default, which graphql 16 filled in; coerceInputLiteral fills them in"', () => {
+    const schema = buildSchema('type Query { products(filter: ProductFilter): [String] } input ProductFilter { category: String inStock: Boolean = true }');
+    const filter = schema.getType('ProductFilter');
+    const literal = parseValue('{category: "lamps"}');
+    assert.deepEqual({...graphqlJs.valueFromAST(literal, filter)}, is17 ? {category: 'lamps'} : {category: 'lamps', inStock: true});
+    const legacy = new graphqlJs.GraphQLInputObjectType({name: 'LegacyFilter', fields: {category: {type: GraphQLString}, inStock: {type: graphqlJs.GraphQLBoolean, defaultValue: true}}});
+    assert.deepEqual({...graphqlJs.valueFromAST(literal, legacy)}, {category: 'lamps', inStock: true});
+    if (is17) {
+      assert.deepEqual({...graphqlJs.coerceInputLiteral(literal, filter)}, {category: 'lamps', inStock: true});
+    }
+  });
+
   test('"coerceInputValue(value, type, onError) (16): throws, or calls onError(path, value, error); coerceInputValue(value, type) (17): returns undefined for an invalid value, and never throws"', () => {
     const Filter = new graphqlJs.GraphQLInputObjectType({name: 'Filter', fields: {first: {type: new graphqlJs.GraphQLNonNull(GraphQLInt)}}});
     const invalid = [['x', GraphQLInt], [{}, Filter], [[{first: 'x'}], new GraphQLList(Filter)], [null, new graphqlJs.GraphQLNonNull(GraphQLInt)]];
@@ -1717,6 +1729,15 @@ describe('Values and defaults', () => {
       const [[path, value, error]] = reported;
       assert.deepEqual([path, value, error.message], [['first'], 'x', 'Int cannot represent non-integer value: "x"']);
     }
+  });
+
+  test('"findDangerousChanges reports more in 17: a changed input-field default (INPUT_FIELD_DEFAULT_VALUE_CHANGE, new in 17), and a default rewritten in another form with the same value, such as [1] for 1 in a list, which graphql 16 compared as values"', () => {
+    const dangerous = (before, after) => graphqlJs.findDangerousChanges(buildSchema(before), buildSchema(after)).map((change) => change.type);
+    const filter = (defaultValue) => `type Query { products(filter: ProductFilter): [String] } input ProductFilter { first: Int = ${defaultValue} }`;
+    assert.deepEqual(dangerous(filter(1), filter(2)), is17 ? ['INPUT_FIELD_DEFAULT_VALUE_CHANGE'] : []);
+    const ids = (defaultValue) => `type Query { products(ids: [Int] = ${defaultValue}): [String] }`;
+    assert.deepEqual(dangerous(ids('1'), ids('[1]')), is17 ? ['ARG_DEFAULT_VALUE_CHANGE'] : []);
+    assert.deepEqual(dangerous(ids('[1]'), ids('[2]')), ['ARG_DEFAULT_VALUE_CHANGE']);
   });
 
   test('"findBreakingChanges and findDangerousChanges still work and are deprecated"', () => {
