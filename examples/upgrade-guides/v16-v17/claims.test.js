@@ -1016,13 +1016,35 @@ describe('Execution', () => {
     return received;
   }
 
-  test('"the args object a resolver receives has no prototype, and neither has any input object inside it, whether it was written in the document or sent as a variable. graphql 16 made only the input objects written in the document that way"', async () => {
+  test('"the args object a resolver receives has no prototype, and neither has any input object inside it, whether it was written in the document or sent as a variable. graphql 16 made only the input objects written as literals (in the document or in SDL) that way"', async () => {
     const [fromLiteral, fromVariable] = await receivedArgs();
     const prototypeless = (object) => Object.getPrototypeOf(object) === null;
     assert.equal(prototypeless(fromLiteral), is17);
     assert.equal(prototypeless(fromVariable), is17);
     assert.equal(prototypeless(fromLiteral.filter), true);
     assert.equal(prototypeless(fromVariable.filter), is17);
+  });
+
+  test('"… or taken from a default written in SDL or set with default. A default set as a legacy defaultValue reaches the resolver as the object you wrote, on both versions"', async () => {
+    const prototypeless = (object) => Object.getPrototypeOf(object) === null;
+    const fromSdl = buildSchema('type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }');
+    let received;
+    await graphql({schema: fromSdl, source: '{ products }', rootValue: {products: ({filter}) => ((received = filter), [])}});
+    assert.equal(prototypeless(received), true);
+    const filterType = fromSdl.getType('ProductFilter');
+    const written = {category: 'desks'};
+    const defaults = is17 ? [[{default: {value: {category: 'desks'}}}, true], [{defaultValue: written}, false]] : [[{defaultValue: written}, false]];
+    for (const [config, expected] of defaults) {
+      const schema = new GraphQLSchema({
+        query: new GraphQLObjectType({
+          name: 'Query',
+          fields: {products: {type: new GraphQLList(GraphQLString), args: {filter: {type: filterType, ...config}}, resolve: (_, {filter}) => ((received = filter), [])}},
+        }),
+      });
+      await graphql({schema, source: '{ products }'});
+      assert.equal(prototypeless(received), expected, Object.keys(config)[0]);
+      assert.equal(received === written, 'defaultValue' in config);
+    }
   });
 
   test('"a call such as args.hasOwnProperty(\'first\') throws a TypeError, which fails the field, and so does turning the object into a string (String(args), `${args}`)"', async () => {
