@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import diagnosticsChannel from 'node:diagnostics_channel';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -884,7 +884,18 @@ describe('Arguments are no longer checked', () => {
     }
   });
 
-  test('"not even in development mode"', () => {
+  test('"not even in development mode" ("which 16 ran whatever NODE_ENV said")', () => {
+    const mistakes = `
+      const graphqlJs = await import('graphql');
+      for (const mistake of [() => graphqlJs.parse(5), () => graphqlJs.execute({schema: graphqlJs.buildSchema('type Query { a: Int }')})]) {
+        try {
+          mistake();
+        } catch (error) {
+          console.log(error.constructor.name);
+        }
+      }
+    `;
+    assert.equal(runModule(mistakes, {NODE_ENV: 'production'}), is17 ? 'TypeError\nTypeError' : 'Error\nError');
     const printed = runModule(
       `
       const graphqlJs = await import('graphql');
@@ -1859,7 +1870,11 @@ describe('Errors: originalError becomes cause', () => {
 });
 
 describe('Development mode replaces the NODE_ENV check', () => {
-  test('"graphql 16 ran its development checks (chiefly the another module or realm check for two copies of graphql) unless process.env.NODE_ENV was production. graphql 17 ignores NODE_ENV"', () => {
+  test('"graphql 16 ran its one development check, the another module or realm check for two copies of graphql, unless process.env.NODE_ENV was production. graphql 17 ignores NODE_ENV"', () => {
+    const readingNodeEnv = readdirSync(GRAPHQL_16_DIR, {recursive: true})
+      .filter((file) => file.endsWith('.js') && fileIn(GRAPHQL_16_DIR, file).includes('NODE_ENV'))
+      .sort();
+    assert.deepEqual(readingNodeEnv, [path.join('jsutils', 'instanceOf.js')]);
     if (is17) {
       const state = 'const {isDevModeEnabled} = await import("graphql"); console.log(isDevModeEnabled());';
       assert.equal(runModule(state), 'false');
@@ -1902,14 +1917,27 @@ describe('Development mode replaces the NODE_ENV check', () => {
 
 describe('Results 17 accepts and 16 refused', () => {
   test('"BigInt for Int (within its 32-bit range), Float (when it converts without losing precision), ID, String and Boolean"', async () => {
-    const schema = buildSchema('type Query { small: Int large: Int name: String flag: Boolean off: Boolean }');
-    const result = await graphql({schema, source: '{ small large name flag off }', rootValue: {small: 7n, large: 2n ** 31n, name: 42n, flag: 1n, off: 0n}});
+    const schema = buildSchema('type Query { small: Int large: Int price: Float precise: Float id: ID name: String flag: Boolean off: Boolean }');
+    const rootValue = {small: 7n, large: 2n ** 31n, price: 5n, precise: 2n ** 53n + 1n, id: 2n ** 70n, name: 42n, flag: 1n, off: 0n};
+    const result = await graphql({schema, source: '{ small large price precise id name flag off }', rootValue});
     if (is17) {
-      assert.deepEqual(JSON.parse(JSON.stringify(result.data)), {small: 7, large: null, name: '42', flag: true, off: false});
-      assert.deepEqual(messagesOf(result), ['Int cannot represent non 32-bit signed integer value: 2147483648']);
+      assert.deepEqual(JSON.parse(JSON.stringify(result.data)), {
+        small: 7,
+        large: null,
+        price: 5,
+        precise: null,
+        id: '1180591620717411303424',
+        name: '42',
+        flag: true,
+        off: false,
+      });
+      assert.deepEqual(messagesOf(result), [
+        'Int cannot represent non 32-bit signed integer value: 2147483648',
+        'Float cannot represent non numeric value: 9007199254740993 (value would lose precision)',
+      ]);
     } else {
-      assert.deepEqual(JSON.parse(JSON.stringify(result.data)), {small: null, large: null, name: null, flag: null, off: null});
-      assert.equal(messagesOf(result).length, 5);
+      assert.deepEqual(Object.values(result.data), Array(8).fill(null));
+      assert.equal(messagesOf(result).length, 8);
     }
   });
 
@@ -2029,6 +2057,35 @@ describe('New features worth adopting', () => {
     }
   });
 
+  test('"abort it when the client disconnects: execution rejects with an AbortedGraphQLExecutionError whose abortedResult, a promise while fields are still running, gives what had finished, with an error for each field that had not"', async () => {
+    const controller = new AbortController();
+    let finishSlowField;
+    const slowField = new Promise((resolve) => {
+      finishSlowField = resolve;
+    });
+    const running = execute({
+      schema: buildSchema('type Query { library: String loans: Int }'),
+      document: parse('{ library loans }'),
+      rootValue: {library: 'Elm Street', loans: () => slowField},
+      abortSignal: controller.signal,
+    });
+    controller.abort(new Error('The client disconnected.'));
+    if (is17) {
+      const error = await running.catch((rejection) => rejection);
+      assert.ok(error instanceof graphqlJs.AbortedGraphQLExecutionError);
+      assert.equal(error.message, 'The client disconnected.');
+      assert.ok(error.abortedResult instanceof Promise);
+      finishSlowField(1204);
+      const aborted = await error.abortedResult;
+      assert.deepEqual({...aborted.data}, {library: 'Elm Street', loans: null});
+      assert.deepEqual(messagesOf(aborted), ['Aborted!']);
+      assert.deepEqual(aborted.errors[0].path, ['loans']);
+    } else {
+      finishSlowField(1204);
+      assert.deepEqual(JSON.parse(JSON.stringify(await running)), {data: {library: 'Elm Street', loans: 1204}});
+    }
+  });
+
   test('"Resolvers get a signal that is aborted along with it from info.getAbortSignal()"', async () => {
     const controller = new AbortController();
     let observed;
@@ -2049,13 +2106,16 @@ describe('New features worth adopting', () => {
     assert.deepEqual(observed, is17 ? [false, true, false] : 'no getAbortSignal');
   });
 
-  test('"hideSuggestions: true (in graphql, execute and the options of validate) removes the Did you mean hints"', async () => {
+  test('"hideSuggestions: true (in graphql, execute and the options of validate) removes the Did you mean hints … graphql 16.15 accepts the option too"', async () => {
     const filtered = buildSchema('type Query { products(filter: ProductFilter): [String] } input ProductFilter { category: String }');
-    const document = parse('query ($filter: ProductFilter) { products(filter: $filter) }');
+    const source = 'query ($filter: ProductFilter) { products(filter: $filter) }';
+    const document = parse(source);
     const variableValues = {filter: {categry: 'lamps'}};
     for (const hideSuggestions of [false, true]) {
       const [message] = messagesOf(await execute({schema: filtered, document, variableValues, hideSuggestions}));
       assert.equal(message.includes('Did you mean "category"?'), !hideSuggestions);
+      const answered = messagesOf(await graphql({schema: filtered, source: '{ product }', hideSuggestions}));
+      assert.deepEqual(answered, [`Cannot query field "product" on type "Query".${hideSuggestions ? '' : ' Did you mean "products"?'}`]);
       const [validationMessage] = messagesOf({errors: validate(filtered, parse('{ product }'), specifiedRules, {hideSuggestions})});
       assert.equal(validationMessage.includes('Did you mean "products"?'), !hideSuggestions);
     }
