@@ -1633,6 +1633,24 @@ describe('Values and defaults', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(result)), {data: {shout: is17 ? 'LAMP!' : 'lamp'}});
   });
 
+  test('"graphql 17 copies the methods when the scalar is constructed: replacing serialize and parseValue on a built scalar (Object.assign(schema.getType(\'Date\'), …)) has no effect, replacing parseLiteral still works; assigning the new names as well works on both versions"', async () => {
+    const methods = {serialize: (value) => `out(${value})`, parseValue: (value) => `var(${value})`, parseLiteral: (node) => `lit(${node.value})`};
+    const bothNames = {...methods, coerceOutputValue: methods.serialize, coerceInputValue: methods.parseValue, coerceInputLiteral: methods.parseLiteral};
+    const answers = async (assigned) => {
+      const schema = buildSchema('type Query { echo(date: Date): Date } scalar Date');
+      Object.assign(schema.getType('Date'), assigned);
+      const rootValue = {echo: ({date}) => date};
+      return [
+        (await graphql({schema, source: '{ echo(date: "x") }', rootValue})).data.echo,
+        (await graphql({schema, source: 'query ($d: Date) { echo(date: $d) }', variableValues: {d: 'y'}, rootValue})).data.echo,
+        (await graphql({schema, source: '{ echo }', rootValue: {echo: 'z'}})).data.echo,
+      ];
+    };
+    const converted = ['out(lit(x))', 'out(var(y))', 'out(z)'];
+    assert.deepEqual(await answers(methods), is17 ? ['lit(x)', 'y', 'z'] : converted);
+    assert.deepEqual(await answers(bothNames), converted);
+  });
+
   test('"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), GraphQLID.parseLiteral accepts them too (giving \'1000\' and \'1\'), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving \'RED\'); graphql 16 throws for each"', () => {
     const cases = [
       [GraphQLInt, '1e3', 1000],
