@@ -17,6 +17,7 @@ import * as graphqlJs from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http';
 import semver from 'semver';
+import ts from 'typescript';
 
 const {
   buildClientSchema,
@@ -1832,6 +1833,40 @@ describe('Schema elements', () => {
     for (const [element, property, owner] of owners) {
       assert.equal(Object.keys(element).includes(property), is17, property);
       assert.equal({...element}[property], is17 ? owner : undefined, property);
+    }
+  });
+
+  test('"In TypeScript, an object literal typed as one of them, such as a field made by hand in a test, no longer compiles: it lacks parentType (parent, parentEnum), toConfig, toJSON and Symbol.toStringTag"', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'upgrade-guide-ts-'));
+    try {
+      const file = path.join(work, 'hand-made.ts');
+      writeFileSync(
+        file,
+        `import {GraphQLString, type GraphQLArgument, type GraphQLField} from 'graphql';
+export const argument: GraphQLArgument = {name: 'first', type: GraphQLString, description: undefined, defaultValue: undefined, deprecationReason: undefined, extensions: {}, astNode: undefined};
+export const field: GraphQLField<unknown, unknown> = {name: 'products', type: GraphQLString, args: [argument], description: undefined, deprecationReason: undefined, extensions: {}, astNode: undefined};
+`,
+      );
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        skipLibCheck: true,
+        types: [],
+        paths: {graphql: [GRAPHQL_DIR]},
+      });
+      const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+      if (is17) {
+        assert.equal(messages.length, 2, messages.join('\n'));
+        assert.match(messages[0], /is missing the following properties from type 'GraphQLArgument': parent, default, toConfig, toJSON, \[Symbol\.toStringTag\]/);
+        assert.match(messages[1], /is missing the following properties from type 'GraphQLField<unknown, unknown, any>': parentType, toConfig, toJSON, \[Symbol\.toStringTag\]/);
+      } else {
+        assert.deepEqual(messages, []);
+      }
+    } finally {
+      rmSync(work, {recursive: true, force: true});
     }
   });
 
