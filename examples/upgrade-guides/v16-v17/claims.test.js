@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import {spawnSync} from 'node:child_process';
 import diagnosticsChannel from 'node:diagnostics_channel';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import * as graphqlJs from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http';
 import semver from 'semver';
+import ts from 'typescript';
 
 const {
   buildClientSchema,
@@ -332,6 +333,24 @@ describe('Node.js and packaging', () => {
     }
   });
 
+  test('"Because require() returns that ES module, a module\'s exports are read-only: replacing a function on it (require(\'graphql/execution/execute\').execute = …) throws a TypeError, where graphql 16\'s CommonJS files let you"', () => {
+    const require = createRequire(import.meta.url);
+    // A graphql 16 project's require('graphql/execution/execute') loads this file, found by its path.
+    const executeModule = is17 ? require('graphql/execution/execute') : require(path.join(GRAPHQL_DIR, 'execution/execute.js'));
+    const original = executeModule.execute;
+    const wrapped = (...args) => original(...args);
+    if (is17) {
+      assert.throws(() => {
+        executeModule.execute = wrapped;
+      }, TypeError);
+      assert.equal(executeModule.execute, original);
+    } else {
+      executeModule.execute = wrapped;
+      assert.equal(executeModule.execute, wrapped);
+      executeModule.execute = original;
+    }
+  });
+
   test('"With graphql 16, import \'graphql\' from an ES module loaded the CommonJS build while import \'graphql/index.mjs\' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm"', () => {
     const printed = runModule(`
       const commonJs = await import('graphql');
@@ -408,10 +427,38 @@ describe('Removed modules', () => {
     'graphql/utilities/assertValidName.js',
   ];
 
-  test('"graphql 17 removes these modules besides graphql/subscription, and importing them fails with ERR_MODULE_NOT_FOUND"', async () => {
-    for (const specifier of removedModules) {
+  test('"graphql 17 removes these modules besides graphql/subscription, and importing them fails with ERR_MODULE_NOT_FOUND (require() fails with MODULE_NOT_FOUND)"', async () => {
+    const require = createRequire(import.meta.url);
+    for (const specifier of [...removedModules, 'graphql/subscription/index.js']) {
       const module = await load(specifier);
       assert.equal(is17 ? module : typeof module, is17 ? 'ERR_MODULE_NOT_FOUND' : 'object', specifier);
+      if (is17) {
+        assert.throws(() => require(specifier), {code: 'MODULE_NOT_FOUND'}, specifier);
+      } else {
+        // What a graphql 16 project's require(specifier) loads: the file at that path.
+        assert.equal(typeof require(path.join(GRAPHQL_DIR, specifier.slice('graphql/'.length))), 'object', specifier);
+      }
+    }
+  });
+
+  /** Whether a declaration file exports `name`, declared in place or in an export list. */
+  function declaresExport(text, name) {
+    return new RegExp(`^export (?:declare )?(?:interface|type|function|class|const) ${name}\\b`, 'm').test(text) || declaredExports(text).has(name);
+  }
+
+  test('"graphql/execution/execute no longer declares the types ExecutionArgs, ExecutionResult, FormattedExecutionResult and ExecutionContext, nor graphql/execution/values GetVariableValuesOptions and DirectiveValuesNode; the first three are exported by graphql and graphql/execution, on both versions"', () => {
+    const moved = ['ExecutionArgs', 'ExecutionResult', 'FormattedExecutionResult'];
+    const removed = {'execution/execute.d.ts': [...moved, 'ExecutionContext'], 'execution/values.d.ts': ['GetVariableValuesOptions', 'DirectiveValuesNode']};
+    for (const [file, names] of Object.entries(removed)) {
+      const declarations = fileIn(GRAPHQL_DIR, file);
+      for (const name of names) {
+        assert.equal(declaresExport(declarations, name), !is17, `${file} ${name}`);
+      }
+    }
+    for (const file of ['index.d.ts', 'execution/index.d.ts']) {
+      for (const name of moved) {
+        assert.ok(declaresExport(fileIn(GRAPHQL_DIR, file), name), `${file} ${name}`);
+      }
     }
   });
 
@@ -636,6 +683,16 @@ describe('Changed signatures', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(await stream.next())), {value: {data: {priceChanged: 9.5}}, done: false});
   });
 
+  test('"When the subscription field returns something other than an async iterable, graphql 17 returns a result with an error, where graphql 16 rejected"', async () => {
+    const args = {schema: subscriptionSchema, document: parse('subscription { priceChanged(id: 1) }'), rootValue: {priceChanged: () => 9.5}};
+    const message = 'Subscription field must return Async Iterable. Received: 9.5.';
+    if (is17) {
+      assert.deepEqual(messagesOf(await subscribe(args)), [message]);
+    } else {
+      await assert.rejects(subscribe(args), {message});
+    }
+  });
+
   test('"For an operation that is not a subscription, graphql 17 throws Expected subscription operation. where graphql 16 returned a result with errors"', async () => {
     const args = {schema: subscriptionSchema, document: parse('{ product }')};
     if (is17) {
@@ -712,7 +769,7 @@ describe('Changed signatures', () => {
     assert.deepEqual(Object.keys(failure), ['errors']);
   });
 
-  test('"getArgumentValues and getDirectiveValues take that VariableValues object instead of a plain map of values, and throw a TypeError when given a plain map"', () => {
+  test('"getArgumentValues and getDirectiveValues take that VariableValues object instead of a plain map of values, and throw a TypeError when given a plain map and an argument refers to a variable; with literal arguments only, the map is not read"', () => {
     const schema = buildSchema('type Query { products(first: Int): [String] }');
     const [operation] = parse('query ($first: Int, $hide: Boolean!) { products(first: $first) @skip(if: $hide) }').definitions;
     const [field] = operation.selectionSet.selections;
@@ -724,6 +781,9 @@ describe('Changed signatures', () => {
       const {variableValues} = getVariableValues(schema, operation.variableDefinitions, plainMap);
       assert.equal(getArgumentValues(definition, field, variableValues).first, 2);
       assert.equal(getDirectiveValues(GraphQLSkipDirective, field, variableValues).if, false);
+      const [literalsOnly] = parse('{ products(first: 3) @skip(if: true) }').definitions[0].selectionSet.selections;
+      assert.equal(getArgumentValues(definition, literalsOnly, plainMap).first, 3);
+      assert.equal(getDirectiveValues(GraphQLSkipDirective, literalsOnly, plainMap).if, true);
     } else {
       assert.equal(getArgumentValues(definition, field, plainMap).first, 2);
       assert.equal(getDirectiveValues(GraphQLSkipDirective, field, plainMap).if, false);
@@ -743,6 +803,17 @@ describe('Changed signatures', () => {
     };
     assert.equal(fails({allowLegacyFragmentVariables: true}), is17);
     assert.equal(fails({experimentalFragmentArguments: true}), !is17);
+  });
+
+  test('"experimentalDirectivesOnDirectiveDefinitions is gone as well: graphql 17 always parses directives on directive definitions, graphql 16 only with that option"', () => {
+    const source = 'directive @cached(ttl: Int) @deprecated on FIELD';
+    if (is17) {
+      assert.equal(parse(source).definitions[0].directives[0].name.value, 'deprecated');
+      assert.doesNotMatch(fileIn(GRAPHQL_DIR, 'language/parser.d.ts'), /experimentalDirectivesOnDirectiveDefinitions/);
+    } else {
+      assert.throws(() => parse(source), {message: 'Syntax Error: Expected "on", found "@".'});
+      assert.equal(parse(source, {experimentalDirectivesOnDirectiveDefinitions: true}).definitions[0].directives[0].name.value, 'deprecated');
+    }
   });
 
   test('"maxTokens is a deprecated alias of maxLexicalTokens in both versions"', () => {
@@ -765,6 +836,83 @@ describe('Changed signatures', () => {
     const declarations = fileIn(GRAPHQL_DIR, 'utilities/TypeInfo.d.ts');
     assert.match(declarations, is17 ? /initialType\?: Maybe<GraphQLType>, fragmentSignatures\?:/ : /getFieldDefFn\?: GetFieldDefFn/);
     assert.ok(isDeprecated(fileIn(GRAPHQL_16_DIR, 'utilities/TypeInfo.d.ts'), /^\s*getFieldDefFn\?: GetFieldDefFn/m));
+  });
+});
+
+describe('Arguments are no longer checked', () => {
+  const schema = buildSchema('type Query { product(id: ID!): String products(first: Int = 2): [String] }');
+  const rootValue = {product: ({id}) => `Product ${id}`, products: ({first}) => ['Lamp', 'Desk', 'Chair'].slice(0, first)};
+
+  test('"execute or validate without a document, an object that is not a schema, parse given something other than a string: graphql 16 threw an Error that named the mistake, graphql 17 a TypeError from inside graphql"', () => {
+    const mistakes = [
+      [() => execute({schema}), 'Must provide document.'],
+      [() => validate(schema, undefined), 'Must provide document.'],
+      [() => execute({schema: {}, document: parse('{ products }')}), 'Expected {} to be a GraphQL schema.'],
+      [() => parse(5), 'Body must be a string. Received: 5.'],
+    ];
+    for (const [mistake, message16] of mistakes) {
+      assert.throws(mistake, (error) => (is17 ? error instanceof TypeError : error.constructor === Error && error.message === message16), message16);
+    }
+  });
+
+  test('"variableValues that is not an object, such as a JSON string never parsed: graphql 16 threw Variables must be provided as an Object …; graphql 17 runs the operation as if no variables were sent"', () => {
+    const document = parse('query ($id: ID!, $first: Int) { product(id: $id) products(first: $first) }');
+    const run = () => execute({schema, document, rootValue, variableValues: '{"id": "7", "first": 1}'});
+    if (is17) {
+      assert.deepEqual(messagesOf(run()), ['Variable "$id" has invalid value: Expected a value of non-null type "ID!" to be provided.']);
+      const optional = execute({schema, document: parse('query ($first: Int) { products(first: $first) }'), rootValue, variableValues: '{"first": 1}'});
+      assert.deepEqual(JSON.parse(JSON.stringify(optional)), {data: {products: ['Lamp', 'Desk']}});
+    } else {
+      assert.throws(run, {message: /^Variables must be provided as an Object where each property is a variable value\. /});
+    }
+  });
+
+  test('"A resolve that is not a function: graphql 16 threw when the schema was built; graphql 17 builds it, and the field fails with resolveFn is not a function. new GraphQLNonNull(new GraphQLNonNull(GraphQLInt)): graphql 16 threw, graphql 17 gives Int!! and validateSchema accepts it"', () => {
+    const withResolve = () =>
+      new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {price: {type: GraphQLInt, resolve: 5}}})});
+    const doubleNonNull = () => new graphqlJs.GraphQLNonNull(new graphqlJs.GraphQLNonNull(GraphQLInt));
+    if (is17) {
+      const built = withResolve();
+      assert.deepEqual(validateSchema(built), []);
+      assert.deepEqual(messagesOf(graphqlJs.graphqlSync({schema: built, source: '{ price }'})), ['resolveFn is not a function']);
+      const type = doubleNonNull();
+      assert.equal(String(type), 'Int!!');
+      const lenient = new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {price: {type, resolve: () => 1}}})});
+      assert.deepEqual(validateSchema(lenient), []);
+    } else {
+      assert.throws(withResolve, {message: 'Query.price field resolver must be a function if provided, but got: 5.'});
+      assert.throws(doubleNonNull, {message: 'Expected Int! to be a GraphQL nullable type.'});
+    }
+  });
+
+  test('"not even in development mode" ("which 16 ran whatever NODE_ENV said")', () => {
+    const mistakes = `
+      const graphqlJs = await import('graphql');
+      for (const mistake of [() => graphqlJs.parse(5), () => graphqlJs.execute({schema: graphqlJs.buildSchema('type Query { a: Int }')})]) {
+        try {
+          mistake();
+        } catch (error) {
+          console.log(error.constructor.name);
+        }
+      }
+    `;
+    assert.equal(runModule(mistakes, {NODE_ENV: 'production'}), is17 ? 'TypeError\nTypeError' : 'Error\nError');
+    const printed = runModule(
+      `
+      const graphqlJs = await import('graphql');
+      graphqlJs.enableDevMode?.();
+      for (const mistake of [() => graphqlJs.parse(5), () => graphqlJs.execute({schema: graphqlJs.buildSchema('type Query { a: Int }')})]) {
+        try {
+          mistake();
+        } catch (error) {
+          console.log(error.constructor.name);
+        }
+      }
+    `,
+      {},
+      ['--conditions=development'],
+    );
+    assert.equal(printed, is17 ? 'TypeError\nTypeError' : 'Error\nError');
   });
 });
 
@@ -880,13 +1028,35 @@ describe('Execution', () => {
     return received;
   }
 
-  test('"the args object a resolver receives has no prototype, and neither has any input object inside it, whether it was written in the document or sent as a variable. graphql 16 made only the input objects written in the document that way"', async () => {
+  test('"the args object a resolver receives has no prototype, and neither has any input object inside it, whether it was written in the document or sent as a variable. graphql 16 made only the input objects written as literals (in the document or in SDL) that way"', async () => {
     const [fromLiteral, fromVariable] = await receivedArgs();
     const prototypeless = (object) => Object.getPrototypeOf(object) === null;
     assert.equal(prototypeless(fromLiteral), is17);
     assert.equal(prototypeless(fromVariable), is17);
     assert.equal(prototypeless(fromLiteral.filter), true);
     assert.equal(prototypeless(fromVariable.filter), is17);
+  });
+
+  test('"… or taken from a default written in SDL or set with default. A default set as a legacy defaultValue reaches the resolver as the object you wrote, on both versions"', async () => {
+    const prototypeless = (object) => Object.getPrototypeOf(object) === null;
+    const fromSdl = buildSchema('type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }');
+    let received;
+    await graphql({schema: fromSdl, source: '{ products }', rootValue: {products: ({filter}) => ((received = filter), [])}});
+    assert.equal(prototypeless(received), true);
+    const filterType = fromSdl.getType('ProductFilter');
+    const written = {category: 'desks'};
+    const defaults = is17 ? [[{default: {value: {category: 'desks'}}}, true], [{defaultValue: written}, false]] : [[{defaultValue: written}, false]];
+    for (const [config, expected] of defaults) {
+      const schema = new GraphQLSchema({
+        query: new GraphQLObjectType({
+          name: 'Query',
+          fields: {products: {type: new GraphQLList(GraphQLString), args: {filter: {type: filterType, ...config}}, resolve: (_, {filter}) => ((received = filter), [])}},
+        }),
+      });
+      await graphql({schema, source: '{ products }'});
+      assert.equal(prototypeless(received), expected, Object.keys(config)[0]);
+      assert.equal(received === written, 'defaultValue' in config);
+    }
   });
 
   test('"a call such as args.hasOwnProperty(\'first\') throws a TypeError, which fails the field, and so does turning the object into a string (String(args), `${args}`)"', async () => {
@@ -975,6 +1145,20 @@ describe('Messages clients see', () => {
     );
   });
 
+  test('"To refuse empty selection sets as graphql 16 did, pass allowEmptySelectionSets: false to graphql, or to parse and validate; the option is deprecated"', async () => {
+    const refusals = {'{ }': 'Syntax Error: Expected Name, found "}".', '{ featured { } }': 'Syntax Error: Expected Name, found "}".'};
+    for (const [source, message] of Object.entries(refusals)) {
+      assert.deepEqual(messagesOf(await graphql({schema, source, rootValue, allowEmptySelectionSets: false})), [message]);
+      assert.throws(() => parse(source, {allowEmptySelectionSets: false}), {message});
+    }
+    if (is17) {
+      const errors = validate(schema, parse('{ featured { } }'), specifiedRules, {allowEmptySelectionSets: false});
+      assert.deepEqual(messagesOf({errors}), ['Field "featured" of type "Product" must have at least one field selected.']);
+      assert.ok(isDeprecated(fileIn(GRAPHQL_DIR, 'language/parser.d.ts'), /^\s*allowEmptySelectionSets\?:/m));
+      assert.ok(isDeprecated(fileIn(GRAPHQL_DIR, 'validation/validate.d.ts'), /^\s*allowEmptySelectionSets\?:/m));
+    }
+  });
+
   const rewordings = [
     [
       '{ product }',
@@ -987,6 +1171,12 @@ describe('Messages clients see', () => {
       undefined,
       'Directive "@skip" argument "if" of type "Boolean!" is required, but it was not provided.',
       'Argument "@skip(if:)" of type "Boolean!" is required, but it was not provided.',
+    ],
+    [
+      '{ product(id: null) }',
+      undefined,
+      'Expected value of type "ID!", found null.',
+      'Expected value of non-null type "ID!" not to be null.',
     ],
     [
       '{ products(filter: {colour: "red"}) }',
@@ -1081,19 +1271,93 @@ describe('Messages clients see', () => {
 });
 
 describe('Documents, printing and introspection', () => {
-  test('"graphql 17 leaves such a list undefined: a field\'s arguments and directives, an operation\'s variableDefinitions and directives, and in schema documents a type\'s interfaces, directives and fields, and a field\'s arguments"', () => {
-    const empty = is17 ? undefined : [];
-    const [operation] = parse('query Products { products }').definitions;
-    const [field] = operation.selectionSet.selections;
-    assert.deepEqual(operation.variableDefinitions, empty);
-    assert.deepEqual(operation.directives, empty);
-    assert.deepEqual(field.arguments, empty);
-    assert.deepEqual(field.directives, empty);
-    const [withoutFields, withFields] = parse('type Empty type Product { name: String }').definitions;
-    assert.deepEqual(withoutFields.fields, empty);
-    assert.deepEqual(withFields.interfaces, empty);
-    assert.deepEqual(withFields.directives, empty);
-    assert.deepEqual(withFields.fields[0].arguments, empty);
+  // Every list the grammar lets a node leave empty, as `Kind.property`, and two documents that
+  // leave each of them empty at least once.
+  const optionalLists = {
+    executable: [
+      'Directive.arguments',
+      'Field.arguments',
+      'Field.directives',
+      'FragmentDefinition.directives',
+      'FragmentSpread.directives',
+      'InlineFragment.directives',
+      'OperationDefinition.directives',
+      'OperationDefinition.variableDefinitions',
+      'VariableDefinition.directives',
+    ],
+    schema: [
+      'Directive.arguments',
+      'DirectiveDefinition.arguments',
+      'DirectiveDefinition.directives',
+      'EnumTypeDefinition.directives',
+      'EnumTypeDefinition.values',
+      'EnumTypeExtension.values',
+      'EnumValueDefinition.directives',
+      'FieldDefinition.arguments',
+      'FieldDefinition.directives',
+      'InputObjectTypeDefinition.directives',
+      'InputObjectTypeDefinition.fields',
+      'InputObjectTypeExtension.fields',
+      'InputValueDefinition.directives',
+      'InterfaceTypeDefinition.directives',
+      'InterfaceTypeDefinition.fields',
+      'InterfaceTypeDefinition.interfaces',
+      'InterfaceTypeExtension.fields',
+      'InterfaceTypeExtension.interfaces',
+      'ObjectTypeDefinition.directives',
+      'ObjectTypeDefinition.fields',
+      'ObjectTypeDefinition.interfaces',
+      'ObjectTypeExtension.directives',
+      'ObjectTypeExtension.fields',
+      'ObjectTypeExtension.interfaces',
+      'ScalarTypeDefinition.directives',
+      'SchemaDefinition.directives',
+      'SchemaExtension.operationTypes',
+      'UnionTypeDefinition.directives',
+      'UnionTypeDefinition.types',
+      'UnionTypeExtension.types',
+    ],
+  };
+  const documents = {
+    executable: 'query { products } query Q($first: Int) { products @cached tags(first: 1) ... on Query { name } ...F } fragment F on Query { name }',
+    schema: `schema { query: Query } extend schema @public
+      type Query { name: String } type Empty interface Node union Result enum Size input Filter scalar Date
+      directive @cached on FIELD directive @limit(n: Int) on FIELD
+      extend type Query @public extend type Query implements Node extend interface Node @public extend union Result @public
+      extend enum Size @public extend input Filter @public extend scalar Date @public
+      enum Colour { RED } type Shop { products(first: Int): [String] } input Range { min: Int }`,
+  };
+
+  /** What each `Kind.property` of `lists` holds across the nodes of `document`: 'empty', 'undefined' or 'items'. */
+  function listStates(document, lists) {
+    const states = new Map(lists.map((list) => [list, new Set()]));
+    const emptyArrays = new Set();
+    visit(document, {
+      enter(node) {
+        for (const [property, value] of Object.entries(node)) {
+          if (Array.isArray(value) && value.length === 0) {
+            emptyArrays.add(`${node.kind}.${property}`);
+          }
+        }
+        for (const list of lists.filter((entry) => entry.startsWith(`${node.kind}.`))) {
+          const value = node[list.split('.')[1]];
+          states.get(list).add(value === undefined ? 'undefined' : value.length === 0 ? 'empty' : 'items');
+        }
+      },
+    });
+    return {states, emptyArrays};
+  }
+
+  test('"graphql 17 leaves every such list undefined: the directives of every node that can carry them, the arguments of fields and directives, an operation\'s variableDefinitions, and in schema documents the fields, interfaces, arguments, enum values, union members and operation types of definitions and extensions"', () => {
+    for (const [kind, lists] of Object.entries(optionalLists)) {
+      const {states, emptyArrays} = listStates(parse(documents[kind]), lists);
+      for (const [list, seen] of states) {
+        assert.ok(seen.has(is17 ? 'undefined' : 'empty'), `${list}: ${[...seen]}`);
+        assert.equal(seen.has(is17 ? 'empty' : 'undefined'), false, `${list}: ${[...seen]}`);
+      }
+      // graphql 16 gave an empty array for these lists, and for no others.
+      assert.deepEqual([...emptyArrays].sort(), is17 ? [] : [...lists].sort());
+    }
   });
 
   test('"Lists the grammar requires stay arrays (the selections of a selection set, the values of a list literal, the fields of an object literal)"', () => {
@@ -1118,16 +1382,9 @@ describe('Documents, printing and introspection', () => {
 
   test('"The TypeScript types of graphql 16 already declared these lists optional"', () => {
     const ast = fileIn(GRAPHQL_16_DIR, 'language/ast.d.ts');
-    const optional = {
-      FieldNode: ['arguments', 'directives'],
-      OperationDefinitionNode: ['variableDefinitions', 'directives'],
-      ObjectTypeDefinitionNode: ['interfaces', 'directives', 'fields'],
-      FieldDefinitionNode: ['arguments'],
-    };
-    for (const [node, lists] of Object.entries(optional)) {
-      for (const list of lists) {
-        assert.match(interfaceBody(ast, node), new RegExp(`readonly ${list}\\?: ReadonlyArray<`), `${node}.${list}`);
-      }
+    for (const list of new Set([...optionalLists.executable, ...optionalLists.schema])) {
+      const [kind, property] = list.split('.');
+      assert.match(interfaceBody(ast, `${kind}Node`), new RegExp(`readonly ${property}\\?: ReadonlyArray<`), list);
     }
   });
 
@@ -1136,6 +1393,22 @@ describe('Documents, printing and introspection', () => {
     const result = await graphql({schema, source: '{ __type(name: "ProductFilter") { inputFields { defaultValue } } }'});
     assert.equal(result.data.__type.inputFields[0].defaultValue, is17 ? '{ min: 1 }' : '{min: 1}');
     assert.match(printSchema(schema), is17 ? /price: PriceRange = \{ min: 1 \}/ : /price: PriceRange = \{min: 1\}/);
+  });
+
+  test('"An empty object literal is printed {  }, with two spaces; graphql 16 printed {}"', () => {
+    assert.equal(print(parseValue('{}')), is17 ? '{  }' : '{}');
+    assert.match(print(parse('{ products(filter: {}) }')), is17 ? /products\(filter: \{  \}\)/ : /products\(filter: \{\}\)/);
+  });
+
+  test('"graphql 17 also prints a default as it was written. graphql 16 printed the value it coerced the default to, so printSchema and introspection added the input fields\' own defaults that the literal left out … for schemas built from SDL or from an introspection result"', async () => {
+    const sdl = 'type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String inStock: Boolean = true }';
+    const expected = is17 ? '{ category: "lamps" }' : '{category: "lamps", inStock: true}';
+    const fromSdl = buildSchema(sdl);
+    for (const schema of [fromSdl, buildClientSchema(introspectionFromSchema(fromSdl))]) {
+      assert.ok(printSchema(schema).includes(`products(filter: ProductFilter = ${expected}): [String]`));
+      const {data} = await graphql({schema, source: '{ __type(name: "Query") { fields { args { defaultValue } } } }'});
+      assert.equal(data.__type.fields[0].args[0].defaultValue, expected);
+    }
   });
 
   test('"The includeDeprecated argument of the introspection fields __Type.fields, __Type.enumValues, __Type.inputFields, __Field.args and __Directive.args is Boolean! = false in graphql 17; it was Boolean = false"', async () => {
@@ -1191,6 +1464,29 @@ describe('Documents, printing and introspection', () => {
     assert.equal(messagesOf(withVariable).length, is17 ? 1 : 0);
     assert.equal(withVariable.data.__type.fields?.length, is17 ? undefined : 0);
   });
+
+  test('"The reason argument of @deprecated is String! in graphql 17; it was String. SDL that writes @deprecated(reason: null) no longer builds: graphql 16 built it, and left the element not deprecated"', async () => {
+    assert.equal(String(graphqlJs.GraphQLDeprecatedDirective.args[0].type), is17 ? 'String!' : 'String');
+    const {data} = await graphql({
+      schema: buildSchema('type Query { product: String }'),
+      source: '{ __schema { directives { name args { name type { kind ofType { name } } } } } }',
+    });
+    const reason = data.__schema.directives.find(({name}) => name === 'deprecated').args[0];
+    assert.equal(reason.type.kind, is17 ? 'NON_NULL' : 'SCALAR');
+    const sdl = 'type Query { price: Float @deprecated(reason: null) }';
+    if (is17) {
+      assert.throws(() => buildSchema(sdl), {message: 'Argument "@deprecated(reason:)" has invalid value: Expected value of non-null type "String!" not to be null.'});
+    } else {
+      assert.equal(buildSchema(sdl).getQueryType().getFields().price.deprecationReason, null);
+    }
+  });
+
+  test('"__DirectiveLocation has a new value, FRAGMENT_VARIABLE_DEFINITION, and VARIABLE_DEFINITION is described as Location adjacent to an operation variable definition."', async () => {
+    const {data} = await graphql({schema: buildSchema('type Query { product: String }'), source: '{ __type(name: "__DirectiveLocation") { enumValues { name description } } }'});
+    const values = Object.fromEntries(data.__type.enumValues.map(({name, description}) => [name, description]));
+    assert.equal('FRAGMENT_VARIABLE_DEFINITION' in values, is17);
+    assert.equal(values.VARIABLE_DEFINITION, is17 ? 'Location adjacent to an operation variable definition.' : 'Location adjacent to a variable definition.');
+  });
 });
 
 describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
@@ -1222,13 +1518,47 @@ describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
     }
   });
 
-  test('"At runtime nothing changes: Kind.FIELD is still \'Field\'"', () => {
-    assert.equal(Kind.FIELD, 'Field');
+  test('"At run time the values are the same: Kind.FIELD is still \'Field\'" (and 17 adds Kind.FRAGMENT_ARGUMENT, DirectiveLocation.FRAGMENT_VARIABLE_DEFINITION and DangerousChangeType.INPUT_FIELD_DEFAULT_VALUE_CHANGE)', () => {
+    const sample = {
+      Kind: {FIELD: 'Field', NAME: 'Name', DOCUMENT: 'Document'},
+      DirectiveLocation: {QUERY: 'QUERY', FIELD_DEFINITION: 'FIELD_DEFINITION'},
+      TokenKind: {BANG: '!', SPREAD: '...'},
+      OperationTypeNode: {QUERY: 'query'},
+      TypeKind: {NON_NULL: 'NON_NULL'},
+      BreakingChangeType: {FIELD_REMOVED: 'FIELD_REMOVED'},
+      DangerousChangeType: {ARG_DEFAULT_VALUE_CHANGE: 'ARG_DEFAULT_VALUE_CHANGE'},
+    };
+    for (const [name, members] of Object.entries(sample)) {
+      for (const [member, value] of Object.entries(members)) {
+        assert.equal(graphqlJs[name][member], value, `${name}.${member}`);
+      }
+    }
+    const added = {Kind: ['FRAGMENT_ARGUMENT'], DirectiveLocation: ['FRAGMENT_VARIABLE_DEFINITION'], DangerousChangeType: ['INPUT_FIELD_DEFAULT_VALUE_CHANGE']};
     for (const name of ['Kind', ...formerEnums]) {
+      // graphql16 is the alias, whichever major `graphql` resolves to.
+      const fromOther = Object.keys(graphqlJs[name]).filter((member) => !(member in graphql16[name]));
+      assert.deepEqual(fromOther, is17 ? (added[name] ?? []) : [], name);
       for (const [member, value] of Object.entries(graphql16[name])) {
         assert.equal(graphqlJs[name][member], value, `${name}.${member}`);
       }
     }
+  });
+
+  test('"but Kind is now a module namespace object: it has no prototype, so Kind.hasOwnProperty(…) and String(Kind) throw a TypeError, and its keys come in alphabetical order"', () => {
+    assert.equal(Object.getPrototypeOf(Kind) === null, is17);
+    assert.equal(Kind[Symbol.toStringTag], is17 ? 'Module' : undefined);
+    const keys = Object.keys(Kind);
+    assert.deepEqual(keys.slice(0, 2), is17 ? ['ARGUMENT', 'ARGUMENT_COORDINATE'] : ['NAME', 'DOCUMENT']);
+    assert.equal(keys.join() === [...keys].sort().join(), is17);
+    if (is17) {
+      assert.throws(() => Kind.hasOwnProperty('FIELD'), TypeError);
+      assert.throws(() => String(Kind), TypeError);
+    } else {
+      assert.equal(Kind.hasOwnProperty('FIELD'), true);
+      assert.equal(String(Kind), '[object Object]');
+    }
+    assert.equal(Object.hasOwn(Kind, 'FIELD'), true);
+    assert.equal(Object.getPrototypeOf(graphqlJs.DirectiveLocation), Object.prototype);
   });
 });
 
@@ -1304,10 +1634,30 @@ describe('Values and defaults', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(result)), {data: {shout: is17 ? 'LAMP!' : 'lamp'}});
   });
 
-  test('"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving \'RED\'); graphql 16 throws for each"', () => {
+  test('"graphql 17 copies the methods when the scalar is constructed: replacing serialize and parseValue on a built scalar (Object.assign(schema.getType(\'Date\'), …)) has no effect, replacing parseLiteral still works; assigning the new names as well works on both versions"', async () => {
+    const methods = {serialize: (value) => `out(${value})`, parseValue: (value) => `var(${value})`, parseLiteral: (node) => `lit(${node.value})`};
+    const bothNames = {...methods, coerceOutputValue: methods.serialize, coerceInputValue: methods.parseValue, coerceInputLiteral: methods.parseLiteral};
+    const answers = async (assigned) => {
+      const schema = buildSchema('type Query { echo(date: Date): Date } scalar Date');
+      Object.assign(schema.getType('Date'), assigned);
+      const rootValue = {echo: ({date}) => date};
+      return [
+        (await graphql({schema, source: '{ echo(date: "x") }', rootValue})).data.echo,
+        (await graphql({schema, source: 'query ($d: Date) { echo(date: $d) }', variableValues: {d: 'y'}, rootValue})).data.echo,
+        (await graphql({schema, source: '{ echo }', rootValue: {echo: 'z'}})).data.echo,
+      ];
+    };
+    const converted = ['out(lit(x))', 'out(var(y))', 'out(z)'];
+    assert.deepEqual(await answers(methods), is17 ? ['lit(x)', 'y', 'z'] : converted);
+    assert.deepEqual(await answers(bothNames), converted);
+  });
+
+  test('"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), GraphQLID.parseLiteral accepts them too (giving \'1000\' and \'1\'), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving \'RED\'); graphql 16 throws for each"', () => {
     const cases = [
       [GraphQLInt, '1e3', 1000],
       [GraphQLInt, '1.0', 1],
+      [GraphQLID, '1e3', '1000'],
+      [GraphQLID, '1.0', '1'],
       [GraphQLString, 'RED', 'RED'],
       [GraphQLID, 'RED', 'RED'],
     ];
@@ -1321,12 +1671,13 @@ describe('Values and defaults', () => {
     }
   });
 
-  test('"Requests are not affected: an Int argument written 1e3 is refused by both versions"', async () => {
+  test('"Requests are not affected: an Int or ID argument written 1e3 is refused by both versions"', async () => {
     const schema = buildSchema('type Query { products(first: Int, category: String, id: ID): [String] }');
     for (const [argument, message] of [
       ['first: 1e3', 'Int cannot represent non-integer value: 1e3'],
       ['first: 1.0', 'Int cannot represent non-integer value: 1.0'],
       ['category: RED', 'String cannot represent a non string value: RED'],
+      ['id: 1e3', 'ID cannot represent a non-string and non-integer value: 1e3'],
       ['id: RED', 'ID cannot represent a non-string and non-integer value: RED'],
     ]) {
       assert.deepEqual(messagesOf(await graphql({schema, source: `{ products(${argument}) }`})), [message]);
@@ -1358,7 +1709,7 @@ describe('Values and defaults', () => {
       assert.deepEqual(messagesOf({errors: validateSchema(schema)}), is17 ? [message] : []);
       const result = await graphql({schema, source: '{ products }', rootValue: {products: () => []}});
       assert.deepEqual(messagesOf(result), is17 ? [message] : []);
-      assert.equal(result.data, is17 ? undefined : result.data);
+      assert.deepEqual(result.data && {...result.data}, is17 ? undefined : {products: []});
     }
   });
 
@@ -1397,6 +1748,18 @@ describe('Values and defaults', () => {
     }
   });
 
+  test('"valueFromAST fills in an input field\'s default only when it was set as a legacy defaultValue, so it leaves out the fields whose default came from SDL or from default, which graphql 16 filled in; coerceInputLiteral fills them in"', () => {
+    const schema = buildSchema('type Query { products(filter: ProductFilter): [String] } input ProductFilter { category: String inStock: Boolean = true }');
+    const filter = schema.getType('ProductFilter');
+    const literal = parseValue('{category: "lamps"}');
+    assert.deepEqual({...graphqlJs.valueFromAST(literal, filter)}, is17 ? {category: 'lamps'} : {category: 'lamps', inStock: true});
+    const legacy = new graphqlJs.GraphQLInputObjectType({name: 'LegacyFilter', fields: {category: {type: GraphQLString}, inStock: {type: graphqlJs.GraphQLBoolean, defaultValue: true}}});
+    assert.deepEqual({...graphqlJs.valueFromAST(literal, legacy)}, {category: 'lamps', inStock: true});
+    if (is17) {
+      assert.deepEqual({...graphqlJs.coerceInputLiteral(literal, filter)}, {category: 'lamps', inStock: true});
+    }
+  });
+
   test('"coerceInputValue(value, type, onError) (16): throws, or calls onError(path, value, error); coerceInputValue(value, type) (17): returns undefined for an invalid value, and never throws"', () => {
     const Filter = new graphqlJs.GraphQLInputObjectType({name: 'Filter', fields: {first: {type: new graphqlJs.GraphQLNonNull(GraphQLInt)}}});
     const invalid = [['x', GraphQLInt], [{}, Filter], [[{first: 'x'}], new GraphQLList(Filter)], [null, new graphqlJs.GraphQLNonNull(GraphQLInt)]];
@@ -1418,6 +1781,15 @@ describe('Values and defaults', () => {
       const [[path, value, error]] = reported;
       assert.deepEqual([path, value, error.message], [['first'], 'x', 'Int cannot represent non-integer value: "x"']);
     }
+  });
+
+  test('"findDangerousChanges reports more in 17: a changed input-field default (INPUT_FIELD_DEFAULT_VALUE_CHANGE, new in 17), and a default rewritten in another form with the same value, such as [1] for 1 in a list, which graphql 16 compared as values"', () => {
+    const dangerous = (before, after) => graphqlJs.findDangerousChanges(buildSchema(before), buildSchema(after)).map((change) => change.type);
+    const filter = (defaultValue) => `type Query { products(filter: ProductFilter): [String] } input ProductFilter { first: Int = ${defaultValue} }`;
+    assert.deepEqual(dangerous(filter(1), filter(2)), is17 ? ['INPUT_FIELD_DEFAULT_VALUE_CHANGE'] : []);
+    const ids = (defaultValue) => `type Query { products(ids: [Int] = ${defaultValue}): [String] }`;
+    assert.deepEqual(dangerous(ids('1'), ids('[1]')), is17 ? ['ARG_DEFAULT_VALUE_CHANGE'] : []);
+    assert.deepEqual(dangerous(ids('[1]'), ids('[2]')), ['ARG_DEFAULT_VALUE_CHANGE']);
   });
 
   test('"findBreakingChanges and findDangerousChanges still work and are deprecated"', () => {
@@ -1461,6 +1833,40 @@ describe('Schema elements', () => {
     for (const [element, property, owner] of owners) {
       assert.equal(Object.keys(element).includes(property), is17, property);
       assert.equal({...element}[property], is17 ? owner : undefined, property);
+    }
+  });
+
+  test('"In TypeScript, an object literal typed as one of them, such as a field made by hand in a test, no longer compiles: it lacks parentType (parent, parentEnum), toConfig, toJSON and Symbol.toStringTag"', () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'upgrade-guide-ts-'));
+    try {
+      const file = path.join(work, 'hand-made.ts');
+      writeFileSync(
+        file,
+        `import {GraphQLString, type GraphQLArgument, type GraphQLField} from 'graphql';
+export const argument: GraphQLArgument = {name: 'first', type: GraphQLString, description: undefined, defaultValue: undefined, deprecationReason: undefined, extensions: {}, astNode: undefined};
+export const field: GraphQLField<unknown, unknown> = {name: 'products', type: GraphQLString, args: [argument], description: undefined, deprecationReason: undefined, extensions: {}, astNode: undefined};
+`,
+      );
+      const program = ts.createProgram([file], {
+        strict: true,
+        noEmit: true,
+        target: ts.ScriptTarget.ES2022,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        skipLibCheck: true,
+        types: [],
+        paths: {graphql: [GRAPHQL_DIR]},
+      });
+      const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
+      if (is17) {
+        assert.equal(messages.length, 2, messages.join('\n'));
+        assert.match(messages[0], /is missing the following properties from type 'GraphQLArgument': parent, default, toConfig, toJSON, \[Symbol\.toStringTag\]/);
+        assert.match(messages[1], /is missing the following properties from type 'GraphQLField<unknown, unknown, any>': parentType, toConfig, toJSON, \[Symbol\.toStringTag\]/);
+      } else {
+        assert.deepEqual(messages, []);
+      }
+    } finally {
+      rmSync(work, {recursive: true, force: true});
     }
   });
 
@@ -1517,7 +1923,11 @@ describe('Errors: originalError becomes cause', () => {
 });
 
 describe('Development mode replaces the NODE_ENV check', () => {
-  test('"graphql 16 ran its development checks (chiefly the another module or realm check for two copies of graphql) unless process.env.NODE_ENV was production. graphql 17 ignores NODE_ENV"', () => {
+  test('"graphql 16 ran its one development check, the another module or realm check for two copies of graphql, unless process.env.NODE_ENV was production. graphql 17 ignores NODE_ENV"', () => {
+    const readingNodeEnv = readdirSync(GRAPHQL_16_DIR, {recursive: true})
+      .filter((file) => file.endsWith('.js') && fileIn(GRAPHQL_16_DIR, file).includes('NODE_ENV'))
+      .sort();
+    assert.deepEqual(readingNodeEnv, [path.join('jsutils', 'instanceOf.js')]);
     if (is17) {
       const state = 'const {isDevModeEnabled} = await import("graphql"); console.log(isDevModeEnabled());';
       assert.equal(runModule(state), 'false');
@@ -1560,14 +1970,27 @@ describe('Development mode replaces the NODE_ENV check', () => {
 
 describe('Results 17 accepts and 16 refused', () => {
   test('"BigInt for Int (within its 32-bit range), Float (when it converts without losing precision), ID, String and Boolean"', async () => {
-    const schema = buildSchema('type Query { small: Int large: Int name: String flag: Boolean off: Boolean }');
-    const result = await graphql({schema, source: '{ small large name flag off }', rootValue: {small: 7n, large: 2n ** 31n, name: 42n, flag: 1n, off: 0n}});
+    const schema = buildSchema('type Query { small: Int large: Int price: Float precise: Float id: ID name: String flag: Boolean off: Boolean }');
+    const rootValue = {small: 7n, large: 2n ** 31n, price: 5n, precise: 2n ** 53n + 1n, id: 2n ** 70n, name: 42n, flag: 1n, off: 0n};
+    const result = await graphql({schema, source: '{ small large price precise id name flag off }', rootValue});
     if (is17) {
-      assert.deepEqual(JSON.parse(JSON.stringify(result.data)), {small: 7, large: null, name: '42', flag: true, off: false});
-      assert.deepEqual(messagesOf(result), ['Int cannot represent non 32-bit signed integer value: 2147483648']);
+      assert.deepEqual(JSON.parse(JSON.stringify(result.data)), {
+        small: 7,
+        large: null,
+        price: 5,
+        precise: null,
+        id: '1180591620717411303424',
+        name: '42',
+        flag: true,
+        off: false,
+      });
+      assert.deepEqual(messagesOf(result), [
+        'Int cannot represent non 32-bit signed integer value: 2147483648',
+        'Float cannot represent non numeric value: 9007199254740993 (value would lose precision)',
+      ]);
     } else {
-      assert.deepEqual(JSON.parse(JSON.stringify(result.data)), {small: null, large: null, name: null, flag: null, off: null});
-      assert.equal(messagesOf(result).length, 5);
+      assert.deepEqual(Object.values(result.data), Array(8).fill(null));
+      assert.equal(messagesOf(result).length, 8);
     }
   });
 
@@ -1687,6 +2110,35 @@ describe('New features worth adopting', () => {
     }
   });
 
+  test('"abort it when the client disconnects: execution rejects with an AbortedGraphQLExecutionError whose abortedResult, a promise while fields are still running, gives what had finished, with an error for each field that had not"', async () => {
+    const controller = new AbortController();
+    let finishSlowField;
+    const slowField = new Promise((resolve) => {
+      finishSlowField = resolve;
+    });
+    const running = execute({
+      schema: buildSchema('type Query { library: String loans: Int }'),
+      document: parse('{ library loans }'),
+      rootValue: {library: 'Elm Street', loans: () => slowField},
+      abortSignal: controller.signal,
+    });
+    controller.abort(new Error('The client disconnected.'));
+    if (is17) {
+      const error = await running.catch((rejection) => rejection);
+      assert.ok(error instanceof graphqlJs.AbortedGraphQLExecutionError);
+      assert.equal(error.message, 'The client disconnected.');
+      assert.ok(error.abortedResult instanceof Promise);
+      finishSlowField(1204);
+      const aborted = await error.abortedResult;
+      assert.deepEqual({...aborted.data}, {library: 'Elm Street', loans: null});
+      assert.deepEqual(messagesOf(aborted), ['Aborted!']);
+      assert.deepEqual(aborted.errors[0].path, ['loans']);
+    } else {
+      finishSlowField(1204);
+      assert.deepEqual(JSON.parse(JSON.stringify(await running)), {data: {library: 'Elm Street', loans: 1204}});
+    }
+  });
+
   test('"Resolvers get a signal that is aborted along with it from info.getAbortSignal()"', async () => {
     const controller = new AbortController();
     let observed;
@@ -1707,13 +2159,16 @@ describe('New features worth adopting', () => {
     assert.deepEqual(observed, is17 ? [false, true, false] : 'no getAbortSignal');
   });
 
-  test('"hideSuggestions: true (in graphql, execute and the options of validate) removes the Did you mean hints"', async () => {
+  test('"hideSuggestions: true (in graphql, execute and the options of validate) removes the Did you mean hints … graphql 16.15 accepts the option too"', async () => {
     const filtered = buildSchema('type Query { products(filter: ProductFilter): [String] } input ProductFilter { category: String }');
-    const document = parse('query ($filter: ProductFilter) { products(filter: $filter) }');
+    const source = 'query ($filter: ProductFilter) { products(filter: $filter) }';
+    const document = parse(source);
     const variableValues = {filter: {categry: 'lamps'}};
     for (const hideSuggestions of [false, true]) {
       const [message] = messagesOf(await execute({schema: filtered, document, variableValues, hideSuggestions}));
       assert.equal(message.includes('Did you mean "category"?'), !hideSuggestions);
+      const answered = messagesOf(await graphql({schema: filtered, source: '{ product }', hideSuggestions}));
+      assert.deepEqual(answered, [`Cannot query field "product" on type "Query".${hideSuggestions ? '' : ' Did you mean "products"?'}`]);
       const [validationMessage] = messagesOf({errors: validate(filtered, parse('{ product }'), specifiedRules, {hideSuggestions})});
       assert.equal(validationMessage.includes('Did you mean "products"?'), !hideSuggestions);
     }
