@@ -88,6 +88,7 @@ const config: Config = {
     './plugins/client-routes/index.ts',
     './plugins/client-stand-ins/index.ts',
     './plugins/tslib-helpers/index.ts',
+    './plugins/translation-descriptions/index.ts',
     './plugins/post-hydration-transitions/index.ts',
     './plugins/chunk-filenames/index.ts',
   ],
