@@ -5,6 +5,7 @@ import {version as graphqlVersion} from 'graphql';
 import {API_DOCS_PLUGIN_ID, apiReferenceDocs, DOCUMENTED_PACKAGES} from './plugins/api-reference';
 import {gitLastUpdates} from './plugins/last-update';
 import {editUrlOf, type SiteSource} from './contracts/site-source';
+import {SITE_CARD, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './contracts/social-cards';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
@@ -102,6 +103,7 @@ const config: Config = {
     './plugins/translation-descriptions/index.ts',
     './plugins/post-hydration-transitions/index.ts',
     './plugins/chunk-filenames/index.ts',
+    './plugins/social-cards/index.ts',
     './plugins/doc-checks/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
@@ -111,11 +113,17 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The site's social card; doc pages declare their own (src/theme/DocItem/Metadata). Every
+    // card has the size below.
+    image: SITE_CARD.path,
     metadata: [
       {name: 'description', content: description},
       {property: 'og:type', content: 'website'},
       {property: 'og:site_name', content: 'graphql-js'},
       {property: 'og:description', content: description},
+      {property: 'og:image:alt', content: SITE_CARD.alt},
+      {property: 'og:image:width', content: String(SOCIAL_CARD_WIDTH)},
+      {property: 'og:image:height', content: String(SOCIAL_CARD_HEIGHT)},
     ],
     colorMode: {
       defaultMode: 'light',

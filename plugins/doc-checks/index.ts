@@ -1,6 +1,7 @@
 // What a doc page may declare that this site's theme components do not show: tags (the footer,
-// src/theme/DocItem/Footer, shows none) and an unlisted or draft state (src/theme/ContentVisibility
-// shows no banner). The build stops on any of them, naming the page, instead of silently dropping it; the
+// src/theme/DocItem/Footer, shows none), an unlisted or draft state (src/theme/ContentVisibility
+// shows no banner) and an image of its own (src/theme/DocItem/Metadata declares the page's social
+// card). The build stops on any of them, naming the page, instead of silently dropping it; the
 // checks run here, once, rather than in components that every reader's browser downloads.
 import type {Plugin} from '@docusaurus/types';
 
@@ -23,6 +24,7 @@ export function unshownDeclarations(docs: Iterable<CheckedDoc>): string[] {
     const unshown = [
       doc.tags.length > 0 && 'tags (src/theme/DocItem/Footer shows none)',
       (doc.unlisted || doc.draft || doc.frontMatter.unlisted || doc.frontMatter.draft) && 'an unlisted or draft state (src/theme/ContentVisibility shows no banner)',
+      (doc.frontMatter.image !== undefined) && 'an image (src/theme/DocItem/Metadata declares the social card instead)',
     ].filter(Boolean);
     if (unshown.length > 0) problems.push(`${doc.source} has ${unshown.join(', ')}`);
   }
