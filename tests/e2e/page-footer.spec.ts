@@ -37,6 +37,11 @@ async function expectReportLink(footer: Locator, repository: string | RegExp, pa
 
 test.describe('doc page footer', () => {
   test('a tutorial page links to its own source file, to a new issue about it, and says when it last changed', async ({page}) => {
+    // The date is written by the server and hydrated by the browser: both must format it alike.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await visit(page, '/docs/tutorials/basic-types');
     const footer = page.locator('article footer');
     const edit = await footer.getByRole('link', {name: 'Edit this page', exact: true}).getAttribute('href');
@@ -54,6 +59,7 @@ test.describe('doc page footer', () => {
       const shown = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
       await expect(footer).toContainText(`Last updated on ${shown}`);
     }
+    expect(errors).toEqual([]);
 
     // Rendered in the browser after a navigation, the footer is the next page's.
     await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Passing arguments/}).click();
