@@ -3,9 +3,18 @@ import type * as Preset from '@docusaurus/preset-classic';
 // The version the site documents comes from the installed package, never typed by hand.
 import {version as graphqlVersion} from 'graphql';
 import {API_DOCS_PLUGIN_ID, apiReferenceDocs, DOCUMENTED_PACKAGES} from './plugins/api-reference';
+import {gitLastUpdates} from './plugins/last-update';
+import {editUrlOf, type SiteSource} from './contracts/site-source';
+import {SITE_CARD, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './contracts/social-cards';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
+/**
+ * This site's own source, which a fork points at itself: every hand-written page's "Edit this
+ * page" opens its file in this repository and branch, and every page's "Report a problem with
+ * this page" opens a new issue in this repository (src/theme/DocItem/Footer).
+ */
+const siteSource: SiteSource = {repository: 'https://github.com/graphql/graphql-js-docs', branch: 'main'};
 const description =
   'Documentation for graphql-js, the reference implementation of GraphQL for JavaScript: tutorials and a complete API reference.';
 
@@ -49,9 +58,12 @@ const config: Config = {
       // and namespacing would suffix them.
       siteStorageNamespacing: false,
     },
+    // Last-updated dates from one `git log`, and none (rather than a wrong date or a failed
+    // build) from a shallow clone or a tarball: plugins/last-update.
+    experimental_vcs: gitLastUpdates(),
   },
 
-  customFields: {graphqlVersion},
+  customFields: {graphqlVersion, siteRepository: siteSource.repository},
 
   presets: [
     [
@@ -61,8 +73,8 @@ const config: Config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          editUrl: undefined,
-          showLastUpdateTime: false,
+          editUrl: ({versionDocsDirPath, docPath}) => editUrlOf(siteSource, `${versionDocsDirPath}/${docPath}`),
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {},
@@ -88,9 +100,12 @@ const config: Config = {
     './plugins/client-routes/index.ts',
     './plugins/client-stand-ins/index.ts',
     './plugins/tslib-helpers/index.ts',
+    './plugins/translation-descriptions/index.ts',
     './plugins/post-hydration-transitions/index.ts',
     './plugins/chunk-filenames/index.ts',
     './plugins/sample-worker/index.ts',
+    './plugins/social-cards/index.ts',
+    './plugins/doc-checks/index.ts',
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 
@@ -99,11 +114,17 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The site's social card; doc pages declare their own (src/theme/DocItem/Metadata). Every
+    // card has the size below.
+    image: SITE_CARD.path,
     metadata: [
       {name: 'description', content: description},
       {property: 'og:type', content: 'website'},
       {property: 'og:site_name', content: 'graphql-js'},
       {property: 'og:description', content: description},
+      {property: 'og:image:alt', content: SITE_CARD.alt},
+      {property: 'og:image:width', content: String(SOCIAL_CARD_WIDTH)},
+      {property: 'og:image:height', content: String(SOCIAL_CARD_HEIGHT)},
     ],
     colorMode: {
       defaultMode: 'light',

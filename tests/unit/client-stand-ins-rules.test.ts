@@ -86,7 +86,7 @@ test("the browser's site config is the generated one without the fields only the
   const generated = {
     title: 'graphql-js',
     baseUrl: '/',
-    future: {experimental_router: 'browser'},
+    future: {experimental_router: 'browser', faster: {rspackBundler: true}, v4: {fasterByDefault: true}, experimental_vcs: {}},
     plugins: ['./plugins/x/index.ts'],
     presets: [['classic', {}]],
     markdown: {format: 'mdx'},
