@@ -224,3 +224,28 @@ test('"Removing a field, making an argument required or removing an enum value b
   ]);
   assert.deepEqual(graphqlPackage.findBreakingChanges(before, additive), []);
 });
+
+test('"The 400 depends on the Accept header": a client that accepts only application/json gets the validation errors with 200', async () => {
+  const { createApp } = await import('../testing/server.js');
+  const { createToolStore } = await import('../testing/schema.js');
+  const server = createApp(createToolStore([]));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const statusFor = async (accept) => {
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{ tools { price } }' }),
+      });
+      const { errors } = await response.json();
+      return `${response.status} ${response.headers.get('content-type')} ${errors[0].message}`;
+    };
+    assert.equal(
+      await statusFor('application/graphql-response+json'),
+      '400 application/graphql-response+json; charset=utf-8 Cannot query field "price" on type "Tool".',
+    );
+    assert.equal(await statusFor('application/json'), '200 application/json; charset=utf-8 Cannot query field "price" on type "Tool".');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
