@@ -47,8 +47,9 @@ test('"The last test never reaches a resolver: validation stops { tools { price 
   assert.deepEqual(result.errors.map((error) => error.message), ['Cannot query field "price" on type "Tool".']);
 });
 
-test('"Result objects are created without a prototype", so deepStrictEqual reports a difference from an identical-looking literal', async () => {
+test('"The objects in a result\'s data are created without a prototype", so deepStrictEqual reports a difference from an identical-looking literal', async () => {
   const result = await graphql({ schema: buildSchema('type Query { a: String }'), source: '{ a }', rootValue: { a: 'x' } });
+  assert.equal(Object.getPrototypeOf(result), Object.prototype);
   assert.equal(Object.getPrototypeOf(result.data), null);
   assert.throws(() => assert.deepStrictEqual(result, { data: { a: 'x' } }));
   assert.deepStrictEqual(JSON.parse(JSON.stringify(result)), { data: { a: 'x' } });
