@@ -98,6 +98,18 @@ test('"isTypeOf(value, context, info)" returns true for its values, "or a promis
   assert.deepEqual(first, { data: { featured: { __typename: 'Book' } } });
 });
 
+test('"a later type that answers true at once wins over an earlier one whose answer is still a promise"', async () => {
+  const asked = [];
+  const schema = catalogSchema({
+    bookIsTypeOf: async () => (asked.push('Book'), true),
+    recordingIsTypeOf: () => (asked.push('Recording'), true),
+  });
+  const result = await run(schema, '{ featured { __typename } }', { featured: new Book('The Joy of Woodworking') });
+  // Book comes first in the possible types and says yes, but only through a promise.
+  assert.deepEqual(result, { data: { featured: { __typename: 'Recording' } } });
+  assert.equal(asked[0], 'Book');
+});
+
 test('"resolveType ... runs once per value"', async () => {
   let calls = 0;
   const schema = catalogSchema({ resolveType: () => (calls++, 'Book') });

@@ -66,3 +66,17 @@ test('"graphql 16 also turns a variable whose value is undefined ... into null, 
 test('"slice(0, -1) silently drops the last item"', () => {
   assert.deepEqual(['a', 'b', 'c'].slice(0, -1), ['a', 'b']);
 });
+
+test('"The limit holds per field, not per request": a hundred aliases of tools(first: 50) run the resolver a hundred times', async () => {
+  const aliases = Array.from({ length: 100 }, (_, index) => `page${index}: tools(first: 50)`).join(' ');
+  const { result, received } = await argsFor({}, `{ ${aliases} }`);
+  assert.equal(received.length, 100);
+  assert.deepEqual(new Set(received.map(({ first }) => first)), new Set([50]));
+  assert.equal(result.errors, undefined);
+});
+
+test('"Int accepts" a negative first: it reaches the resolver, which must refuse it itself', async () => {
+  const { result, received } = await argsFor({ first: -1 });
+  assert.deepEqual(received, [{ first: -1 }]);
+  assert.equal(result.errors, undefined);
+});

@@ -94,8 +94,8 @@ while (hasNextPage) {
   ({ hasNextPage, endCursor: after } = result.data.tools.pageInfo);
 }
 
-// Too large a page, and a cursor the server never issued.
-for (const variableValues of [{ first: 1000 }, { first: 2, after: 'bm90LWEtY3Vyc29y' }]) {
+// Too large a page, a negative one, and a cursor the server never issued.
+for (const variableValues of [{ first: 1000 }, { first: -1 }, { first: 2, after: 'bm90LWEtY3Vyc29y' }]) {
   const result = await graphql({ schema, source: query, rootValue, variableValues });
   console.log(JSON.stringify(result));
 }

@@ -47,8 +47,9 @@ test('"The last test never reaches a resolver: validation stops { tools { price 
   assert.deepEqual(result.errors.map((error) => error.message), ['Cannot query field "price" on type "Tool".']);
 });
 
-test('"Result objects are created without a prototype", so deepStrictEqual reports a difference from an identical-looking literal', async () => {
+test('"The objects in a result\'s data are created without a prototype", so deepStrictEqual reports a difference from an identical-looking literal', async () => {
   const result = await graphql({ schema: buildSchema('type Query { a: String }'), source: '{ a }', rootValue: { a: 'x' } });
+  assert.equal(Object.getPrototypeOf(result), Object.prototype);
   assert.equal(Object.getPrototypeOf(result.data), null);
   assert.throws(() => assert.deepStrictEqual(result, { data: { a: 'x' } }));
   assert.deepStrictEqual(JSON.parse(JSON.stringify(result)), { data: { a: 'x' } });
@@ -223,4 +224,29 @@ test('"Removing a field, making an argument required or removing an enum value b
     'VALUE_REMOVED_FROM_ENUM',
   ]);
   assert.deepEqual(graphqlPackage.findBreakingChanges(before, additive), []);
+});
+
+test('"The 400 depends on the Accept header": a client that accepts only application/json gets the validation errors with 200', async () => {
+  const { createApp } = await import('../testing/server.js');
+  const { createToolStore } = await import('../testing/schema.js');
+  const server = createApp(createToolStore([]));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const statusFor = async (accept) => {
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept },
+        body: JSON.stringify({ query: '{ tools { price } }' }),
+      });
+      const { errors } = await response.json();
+      return `${response.status} ${response.headers.get('content-type')} ${errors[0].message}`;
+    };
+    assert.equal(
+      await statusFor('application/graphql-response+json'),
+      '400 application/graphql-response+json; charset=utf-8 Cannot query field "price" on type "Tool".',
+    );
+    assert.equal(await statusFor('application/json'), '200 application/json; charset=utf-8 Cannot query field "price" on type "Tool".');
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
