@@ -6,6 +6,8 @@ import {API_DOCS_PLUGIN_ID, apiReferenceDocs, DOCUMENTED_PACKAGES} from './plugi
 import {gitLastUpdates} from './plugins/last-update';
 import {editUrlOf, type SiteSource} from './contracts/site-source';
 import {SITE_CARD, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './contracts/social-cards';
+import {leanClientPlugins, leanClientShell} from './packages/docusaurus-lean-client';
+import {PAGE_KINDS} from './contracts/api';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
@@ -95,14 +97,9 @@ const config: Config = {
     // Before search-index: it waits for that plugin's rewrite of the pages it converts.
     ['./plugins/markdown-copies/index.ts', {summary: description, apiDocsPluginId: API_DOCS_PLUGIN_ID, guideSidebar: 'tutorial'}],
     ['./plugins/search-index/index.ts', {apiPackages: DOCUMENTED_PACKAGES, apiDocsPluginId: API_DOCS_PLUGIN_ID}],
-    './plugins/slim-prism/index.ts',
     './plugins/code-theme/index.ts',
-    './plugins/client-routes/index.ts',
-    './plugins/client-stand-ins/index.ts',
-    './plugins/tslib-helpers/index.ts',
+    ...leanClientPlugins({apiDocsPluginId: API_DOCS_PLUGIN_ID, pageKinds: PAGE_KINDS, loadFailureModule: 'src/clientModules/loadFailureBox.ts'}),
     './plugins/translation-descriptions/index.ts',
-    './plugins/post-hydration-transitions/index.ts',
-    './plugins/chunk-filenames/index.ts',
     './plugins/sample-worker/index.ts',
     './plugins/social-cards/index.ts',
     './plugins/doc-checks/index.ts',
@@ -196,7 +193,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Every language the site's code blocks use, in dependency order: plugins/slim-prism
+      // Every language the site's code blocks use, in dependency order: packages/docusaurus-lean-client/slim-prism
       // removes the grammars prism-react-renderer bundles, so only these are shipped.
       additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
     },
@@ -204,7 +201,7 @@ const config: Config = {
 };
 
 // The API reference is generated (or taken from its cache) before Docusaurus reads its pages.
-// hydration-shell comes after every docs plugin, whose MDX rules it gives a twin.
+// The lean client's page shells come after every docs plugin, whose MDX rules it gives a twin.
 export default async function createConfig(): Promise<Config> {
-  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), './plugins/hydration-shell/index.ts']};
+  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), leanClientShell]};
 }

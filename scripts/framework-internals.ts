@@ -2,7 +2,7 @@
 // `@docusaurus/theme-common/internal`, deep `lib/` paths (the theme's CSS modules, mdx-loader's
 // processor, modules the build swaps for its own), and `@theme-original/*`. A Docusaurus release
 // may move or drop any of them, and the first sign was a page failing to render
-// (`useTabsContextValue is not a function`). This check reads the imports of src/ and plugins/
+// (`useTabsContextValue is not a function`). This check reads the imports of src/, plugins/ and packages/
 // and the installed packages' files, without a build, and names each file and name that no
 // longer exists. tests/unit/framework-internals.test.ts runs it in `npm test`;
 // `tsx scripts/framework-internals.ts` runs it alone.
@@ -134,7 +134,7 @@ export function exportedNames(file: string, seen = new Set<string>()): Set<strin
 }
 
 /** One line per internal path or name the site uses that the installed packages lack. */
-export function frameworkInternalProblems(siteDir: string, folders: readonly string[] = ['src', 'plugins']): string[] {
+export function frameworkInternalProblems(siteDir: string, folders: readonly string[] = ['src', 'plugins', 'packages']): string[] {
   const nodeModules = path.join(siteDir, 'node_modules');
   const problems: string[] = [];
   for (const file of sourceFiles(siteDir, folders)) {

@@ -6,7 +6,8 @@
 // if a worker needs another chunk all the same, or if the workers are no longer found by name.
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {cacheDependsOn} from '../bundler-cache';
+import {cacheDependsOn} from '../../packages/docusaurus-lean-client/bundler-cache';
+import {failBuildOnProblems, isProductionBrowser} from '../../packages/docusaurus-lean-client/build-checks';
 
 /** Start of the workers' webpackChunkName, in src/components/SampleRunner/runSample.ts. */
 export const SAMPLE_WORKER_CHUNK = 'sample-runner-worker.';
@@ -26,14 +27,11 @@ interface CheckedChunk {
 /** Fails the compilation unless every sample worker is one chunk, and both are there. */
 export class RequireSelfContainedWorkers {
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('sample-worker', (compilation) => {
+    failBuildOnProblems(compiler, 'sample-worker', (compilation) => {
       const workers = [...(compilation.chunks as Iterable<CheckedChunk>)].filter(isSampleWorker);
       const problems = workers.flatMap((chunk) => ([...chunk.groupsIterable].some((group) => group.chunks.length > 1) ? [`${chunk.name} loads other chunks`] : []));
       if (workers.length !== SAMPLE_WORKER_COUNT) problems.push(`${workers.length} chunks are named ${SAMPLE_WORKER_CHUNK}*, not ${SAMPLE_WORKER_COUNT}`);
-      if (problems.length > 0) {
-        const message = `sample-worker: ${problems.join('; ')}. The sample workers' policy lets them load no script, so each must be a single chunk; update plugins/sample-worker.`;
-        compilation.errors.push(new compiler.webpack.WebpackError(message));
-      }
+      return problems.length === 0 ? [] : [`${problems.join('; ')}. The sample workers' policy lets them load no script, so each must be a single chunk; update plugins/sample-worker.`];
     });
   }
 }
@@ -43,7 +41,7 @@ export default function sampleWorkerPlugin(): Plugin {
     name: 'sample-worker',
     configureWebpack(config, isServer) {
       // The server bundle has no workers; the dev server sends no policy.
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowser(config, isServer)) return {};
       return {
         ...cacheDependsOn(config, __filename),
         // Docusaurus's split, 'async' by default, for every chunk but the workers'.

@@ -7,7 +7,8 @@
 import {join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {cacheDependsOn} from '../bundler-cache';
+import {cacheDependsOn} from '../../packages/docusaurus-lean-client/bundler-cache';
+import {failBuildOnProblems, isProductionBrowser} from '../../packages/docusaurus-lean-client/build-checks';
 
 /** Docusaurus's own packages: the theme, its common parts, the docs plugin's and the core's client code. */
 const DOCUSAURUS_MODULES = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.jsx?$/;
@@ -20,14 +21,11 @@ export class RequireDescriptionsRemoved {
   constructor(private readonly tally: Tally) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('translation-descriptions', (compilation) => {
-      if (compilation.compiler.isChild() || this.tally.removed > 0) return;
-      compilation.errors.push(
-        new compiler.webpack.WebpackError(
-          'translation-descriptions: no translation description was removed from the theme; Docusaurus changed how it declares them, so update plugins/translation-descriptions.',
-        ),
-      );
-    });
+    failBuildOnProblems(compiler, 'translation-descriptions', (compilation) =>
+      compilation.compiler.isChild() || this.tally.removed > 0
+        ? []
+        : ['no translation description was removed from the theme; Docusaurus changed how it declares them, so update plugins/translation-descriptions.'],
+    );
   }
 }
 
@@ -35,7 +33,7 @@ export default function translationDescriptionsPlugin(): Plugin {
   return {
     name: 'translation-descriptions',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowser(config, isServer)) return {};
       const tally: Tally = {removed: 0};
       return {
         ...cacheDependsOn(config, __filename, join(__dirname, 'loader.js'), join(__dirname, 'strip.js')),

@@ -6,7 +6,7 @@
 // fails to download: after a deploy, the new page's HTML names the new chunks. Offline, that
 // reload would replace the site with the browser's own error page, so a navigation whose code
 // fails while the site cannot be reached keeps the current page and shows the box instead
-// (holdingWhileOffline, which plugins/client-routes wraps around every route's preload).
+// (holdingWhileOffline, which packages/docusaurus-lean-client/client-routes wraps around every route's preload).
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {matchPath} from 'react-router-dom';
 import './loadFailureBox.css';

@@ -8,7 +8,7 @@ import {NOT_FOUND_PATH, representativePaths, SITEMAP_PATHS} from './built-pages'
 // Each page is loaded once in light mode and checked with every rule, then switched to dark mode
 // in place (colours are CSS keyed on data-theme) and checked again with the colour rules. Each
 // page must also hydrate without an error: a doc page hydrates from its shell
-// (plugins/hydration-shell), whose kept elements must match the server's markup, and a mismatch
+// (packages/docusaurus-lean-client/hydration-shell), whose kept elements must match the server's markup, and a mismatch
 // would show here as React's recoverable error. The pages are split into shards that run in
 // parallel.
 const FULL = process.env.A11Y_FULL === '1';

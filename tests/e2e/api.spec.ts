@@ -180,7 +180,7 @@ test.describe('API reference pages', () => {
 });
 
 test.describe('API page loading', () => {
-  // plugins/client-routes lists the symbol pages compactly in the browser bundle; each must still
+  // packages/docusaurus-lean-client/client-routes lists the symbol pages compactly in the browser bundle; each must still
   // hydrate without a mismatch and navigate in place (no full page load).
   for (const [start, linkName, target, heading] of [
     ['/api/class/GraphQLObjectType', 'GraphQLSchema', '/api/class/GraphQLSchema', 'Class GraphQLSchema'],

@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {readFileSync} from 'node:fs';
 import {openBeforeHydration, visit} from './visit';
 
-// plugins/hydration-shell: a page opened directly hydrates from its shell, which keeps the
+// packages/docusaurus-lean-client/hydration-shell: a page opened directly hydrates from its shell, which keeps the
 // server's markup and leaves the page's text out of its scripts; every page rendered in the
 // browser afterwards, the first one included, gets its full content, and looks the same.
 
@@ -71,7 +71,7 @@ test.describe('pages hydrated from their shell', () => {
   });
 
   test("an API page opened directly loads no code of the components its shell keeps; the first API page rendered in the browser loads them, once", async ({page}) => {
-    // plugins/hydration-shell/chunks.ts gathers them (ApiSignature, ApiSource, ...) into one chunk.
+    // packages/docusaurus-lean-client/hydration-shell/chunks.ts gathers them (ApiSignature, ApiSource, ...) into one chunk.
     const loaded: string[] = [];
     page.on('request', (request) => /\/assets\/js\/static-components\.[^/]+\.js$/.test(request.url()) && loaded.push(request.url()));
     await visit(page, '/api/class/GraphQLSchema');

@@ -34,7 +34,7 @@ async function chunksOfPage(browser: Browser, from: string, linkName: string): P
 
 /**
  * The scripts a page opened directly loads beyond those of another page opened directly: its own
- * (its shell, plugins/hydration-shell), found in a page of their own.
+ * (its shell, packages/docusaurus-lean-client/hydration-shell), found in a page of their own.
  */
 async function chunksOfDirectVisit(browser: Browser, path: string, besides: string): Promise<Set<string>> {
   const page = await browser.newPage();
@@ -126,9 +126,9 @@ test.describe('page loading', () => {
   });
 
   test("an API page loads the map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({page}) => {
-    // plugins/client-routes: the map from API pages to their chunks is a chunk per version, kind
+    // packages/docusaurus-lean-client/client-routes: the map from API pages to their chunks is a chunk per version, kind
     // and group of first letters, of at most 64 pages; the page opened first loads the map of
-    // the same pages' shells (plugins/hydration-shell), the pages opened from it the other.
+    // the same pages' shells (packages/docusaurus-lean-client/hydration-shell), the pages opened from it the other.
     let maps: string[] = [];
     page.on('request', (request) => /\/api-(pages|shells)-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
     const failMap = (route: Route) => route.abort('connectionfailed');

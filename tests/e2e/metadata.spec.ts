@@ -33,7 +33,7 @@ test.describe('page metadata', () => {
     });
   }
 
-  // The browser keeps the head with a stand-in for react-helmet-async (plugins/client-stand-ins),
+  // The browser keeps the head with a stand-in for react-helmet-async (packages/docusaurus-lean-client/client-stand-ins),
   // the server writes it with the library itself: after each move in the browser, the head must
   // be the one a direct load of the page gets.
   test('after each navigation in the browser, the head is the one the server wrote for the page', async ({page, context}) => {

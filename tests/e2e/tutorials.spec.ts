@@ -18,7 +18,7 @@ test.describe('tutorial pages', () => {
     expect(hrefs.at(-1)).toBe('/docs/tutorials/express-graphql');
   });
 
-  // plugins/slim-prism ships only the grammars named in prism.additionalLanguages: each
+  // packages/docusaurus-lean-client/slim-prism ships only the grammars named in prism.additionalLanguages: each
   // language a page uses must still come out highlighted, not as plain text.
   const highlighted: {path: string; language: string; token: string}[] = [
     {path: '/docs/tutorials/graphql-clients', language: 'bash', token: 'function'},

@@ -1,6 +1,6 @@
 // The smoke flows, the same in every engine: the reader's main paths through the site, which
-// replaces Docusaurus's hydration and routing with its own (plugins/hydration-shell,
-// plugins/client-routes, ...), checked outside Chromium. tests/e2e covers each in depth in
+// replaces Docusaurus's hydration and routing with its own (packages/docusaurus-lean-client: hydration-shell,
+// client-routes, ...), checked outside Chromium. tests/e2e covers each in depth in
 // Chromium; the selectors here are the CSS forms of its role-based ones.
 import {readFileSync} from 'node:fs';
 import assert from 'node:assert/strict';

@@ -4,18 +4,18 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import type {Compiler} from 'webpack';
-import {RefuseDocCard, RequireBundled} from '../../plugins/client-routes';
-import {RequireStandIns} from '../../plugins/client-stand-ins';
-import {CheckTslibHelpers, missingHelpers} from '../../plugins/tslib-helpers';
-import {shippedLanguages, unshippedLanguages} from '../../plugins/slim-prism/shipped-languages';
-import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} from '../../plugins/slim-prism';
-import {originalPattern, replacementProblems, RequireReplaced} from '../../plugins/module-replacements';
-import {REPLACEMENTS} from '../../plugins/post-hydration-transitions';
-import {filesWithoutBuildHash, RequireBuildHashNames} from '../../plugins/chunk-filenames';
+import {RefuseDocCard, RequireBundled} from '../../packages/docusaurus-lean-client/client-routes';
+import {RequireStandIns} from '../../packages/docusaurus-lean-client/client-stand-ins';
+import {CheckTslibHelpers, missingHelpers} from '../../packages/docusaurus-lean-client/tslib-helpers';
+import {shippedLanguages, unshippedLanguages} from '../../packages/docusaurus-lean-client/slim-prism/shipped-languages';
+import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} from '../../packages/docusaurus-lean-client/slim-prism';
+import {originalPattern, replacementProblems, RequireReplaced} from '../../packages/docusaurus-lean-client/module-replacements';
+import {REPLACEMENTS} from '../../packages/docusaurus-lean-client/post-hydration-transitions';
+import {filesWithoutBuildHash, RequireBuildHashNames} from '../../packages/docusaurus-lean-client/chunk-filenames';
 import {RequireSelfContainedWorkers} from '../../plugins/sample-worker';
-import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, STATIC_COMPONENTS, withShellRules} from '../../plugins/hydration-shell';
-import {CODE_BLOCK_MODULES, MAX_COPIES, RequireFewCopies, staticComponentModules} from '../../plugins/hydration-shell/chunks';
-import {rehypeCaptureShell} from '../../plugins/hydration-shell/shared-compilation';
+import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, STATIC_COMPONENTS, withShellRules} from '../../packages/docusaurus-lean-client/hydration-shell';
+import {CODE_BLOCK_MODULES, MAX_COPIES, RequireFewCopies, staticComponentModules} from '../../packages/docusaurus-lean-client/hydration-shell/chunks';
+import {rehypeCaptureShell} from '../../packages/docusaurus-lean-client/hydration-shell/shared-compilation';
 
 const SITE_DIR = join(__dirname, '..', '..');
 const workDir = mkdtempSync(join(tmpdir(), 'build-checks-'));
@@ -244,8 +244,8 @@ test("the code-block group holds the site's and Docusaurus's installed code bloc
     'src/theme/CodeBlock/index.tsx',
     'src/theme/CodeBlock/Content/lines.ts',
     'src/components/SampleRun/index.tsx',
-    'plugins/hydration-shell/shell.tsx',
-    'plugins/hydration-shell/kept-links.ts',
+    'packages/docusaurus-lean-client/hydration-shell/shell.tsx',
+    'packages/docusaurus-lean-client/hydration-shell/kept-links.ts',
     'node_modules/@mdx-js/react/lib/index.js',
     'node_modules/@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/CopyButton/index.js',
     'node_modules/@docusaurus/theme-classic/lib/theme/Icon/Copy/index.js',
@@ -261,7 +261,7 @@ test("the code-block group holds the site's and Docusaurus's installed code bloc
     assert.ok(CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
   }
   assert.ok(CODE_BLOCK_MODULES.test('C:\\site\\src\\theme\\CodeBlock\\index.tsx'));
-  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/components/SampleRunner/index.tsx', 'plugins/hydration-shell/content.ts']) {
+  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/components/SampleRunner/index.tsx', 'packages/docusaurus-lean-client/hydration-shell/content.ts']) {
     assert.ok(!CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
   }
 });

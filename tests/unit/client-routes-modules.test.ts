@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildClientRouteModules, evaluateRoutes, firstLetterGroups, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from '../../plugins/client-routes/client-route-modules';
+import {buildClientRouteModules, evaluateRoutes, firstLetterGroups, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from '../../packages/docusaurus-lean-client/client-routes/client-route-modules';
 
 // A small site shaped as Docusaurus generates it: a tutorial, and an API docs plugin ("api")
 // with an overview page and symbol pages in two versions.
@@ -126,11 +126,11 @@ const options = (files: Record<string, string[]> = {}) => ({
         : versionProps({'@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x', '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current'}[modulePath]!),
     ),
   listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
-  content: {module: '/site/plugins/hydration-shell/content.ts', shellQuery: 'hydration-shell'},
+  content: {module: '/site/packages/docusaurus-lean-client/hydration-shell/content.ts', shellQuery: 'hydration-shell'},
   loadFailureModule: '/site/src/clientModules/loadFailureBox.ts',
 });
 
-/** What loadContent (plugins/hydration-shell) was asked for, and which of the two it loaded. */
+/** What loadContent (packages/docusaurus-lean-client/hydration-shell) was asked for, and which of the two it loaded. */
 interface ContentLoad {
   key: string;
   loaded: unknown;
@@ -302,7 +302,7 @@ test('every page\'s content is its shell or its full module, as loadContent choo
   assert.ok(
     registry.includes(`  "basicTypes": [() => loadContent("basicTypes", () => import("${file}?hydration-shell"), () => import(/* webpackChunkName: "basicTypes" */ "${file}")), "", undefined],`),
   );
-  assert.ok(registry.startsWith('import {loadContent} from "/site/plugins/hydration-shell/content.ts";\n'));
+  assert.ok(registry.startsWith('import {loadContent} from "/site/packages/docusaurus-lean-client/hydration-shell/content.ts";\n'));
   // Entries that are not pages' content are kept as generated.
   assert.ok(registry.includes('"docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],'));
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {parseRegistry} from '../../plugins/client-routes/registry';
+import {parseRegistry} from '../../packages/docusaurus-lean-client/client-routes/registry';
 
 const registry = `export default {
   "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/plugin/p/docs-175.json"), "@generated/plugin/p/docs-175.json", require.resolveWeak("@generated/plugin/p/docs-175.json")],

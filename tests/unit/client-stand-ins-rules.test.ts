@@ -3,8 +3,8 @@ import {test} from 'node:test';
 import {createElement as h, type ReactElement} from 'react';
 import {renderToString} from 'react-dom/server';
 import {Helmet, HelmetProvider} from 'react-helmet-async';
-import {headElements, htmlAttributeName, reduceHead, type HeadElement} from '../../plugins/client-stand-ins/head-state';
-import {browserSiteConfig} from '../../plugins/client-stand-ins/site-config';
+import {headElements, htmlAttributeName, reduceHead, type HeadElement} from '../../packages/docusaurus-lean-client/client-stand-ins/head-state';
+import {browserSiteConfig} from '../../packages/docusaurus-lean-client/client-stand-ins/site-config';
 
 type Props = Record<string, unknown>;
 interface HelmetPart {

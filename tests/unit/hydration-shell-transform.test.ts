@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {test} from 'node:test';
 import type {Root, RootContent} from 'hast';
-import {shellOptions} from '../../plugins/hydration-shell';
-import {rehypeCaptureShell, sharedProcessors, type CompileInput, type Processors} from '../../plugins/hydration-shell/shared-compilation';
-import {createShell} from '../../plugins/hydration-shell/transform';
+import {shellOptions} from '../../packages/docusaurus-lean-client/hydration-shell';
+import {rehypeCaptureShell, sharedProcessors, type CompileInput, type Processors} from '../../packages/docusaurus-lean-client/hydration-shell/shared-compilation';
+import {createShell} from '../../packages/docusaurus-lean-client/hydration-shell/transform';
 
 // The shell of small pages, compiled by Docusaurus's own MDX pipeline, seen as a tree and as
 // code; and the compilation that gives a page's full module and its shell at once.
@@ -157,7 +157,7 @@ test('a shell exports the content chooser and the MDX components it still render
 });
 
 test("the provider's components are read from Docusaurus's installed map, and a map of another shape is refused", async () => {
-  const {providedComponents} = await import('../../plugins/hydration-shell');
+  const {providedComponents} = await import('../../packages/docusaurus-lean-client/hydration-shell');
   const provided = options.providedComponents;
   assert.equal(provided.a, '@theme/MDXComponents/A');
   assert.equal(provided.admonition, '@theme/Admonition');

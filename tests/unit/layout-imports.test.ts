@@ -20,7 +20,11 @@ function resolvesInto(file: string, specifier: string, folder: string): boolean 
 }
 
 // Shapes both sides need live in contracts/ (README "Layout").
-for (const [from, forbidden] of [['src', 'plugins'], ['scripts', 'tests'], ['contracts', 'plugins'], ['contracts', 'src']] as const) {
+// The lean client is a package of its own: the site hands it what it needs as options.
+for (const [from, forbidden] of [
+  ['src', 'plugins'], ['scripts', 'tests'], ['contracts', 'plugins'], ['contracts', 'src'],
+  ['src', 'packages'], ['contracts', 'packages'], ['packages', 'src'], ['packages', 'plugins'], ['packages', 'contracts'], ['packages', 'tests'],
+] as const) {
   test(`${from}/ imports nothing from ${forbidden}/`, () => {
     const found = importsUnder(from).filter(({file, specifier}) => resolvesInto(file, specifier, forbidden));
     assert.deepEqual(found, []);

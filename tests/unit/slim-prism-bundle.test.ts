@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
 import {pathToFileURL} from 'node:url';
-import {slimPrismBundle} from '../../plugins/slim-prism/slim-bundle';
+import {slimPrismBundle} from '../../packages/docusaurus-lean-client/slim-prism/slim-bundle';
 
 const siteRequire = createRequire(join(__dirname, '..', '..', 'package.json'));
 const original = readFileSync(siteRequire.resolve('prism-react-renderer/dist/index.mjs'), 'utf8');
@@ -56,5 +56,5 @@ test('grammars registered the way Docusaurus does (prismjs components) highlight
 });
 
 test('a bundle without the expected sections is refused with a clear message', () => {
-  assert.throws(() => slimPrismBundle('export const Highlight = 1;\n'), /layout changed, so update plugins\/slim-prism/);
+  assert.throws(() => slimPrismBundle('export const Highlight = 1;\n'), /layout changed, so update packages\/docusaurus-lean-client\/slim-prism/);
 });

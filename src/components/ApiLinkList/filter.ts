@@ -1,5 +1,5 @@
 // The overview's filter works on the page as rendered: whether an export list was hydrated from
-// the server's markup (plugins/hydration-shell) or rendered in the browser, the filter shows and
+// the server's markup (packages/docusaurus-lean-client/hydration-shell) or rendered in the browser, the filter shows and
 // hides its items by their `hidden` attribute, which React never sets on them.
 
 /** The lists the filter narrows (ApiLinkList). */

@@ -11,7 +11,7 @@ export type ApiLinkListItem = readonly [name: string, href: string, summary: str
  * The exports of one kind in a module, on the API overview page, each with the first sentence of
  * its description. The overview's filter (filter.ts) hides the items whose name does not match,
  * and the list when none does. Its output depends on its props alone, so a page's hydration
- * shell keeps it as the server rendered it (plugins/hydration-shell).
+ * shell keeps it as the server rendered it (packages/docusaurus-lean-client/hydration-shell).
  */
 export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}) {
   return (

@@ -25,7 +25,7 @@ type Runner = ComponentType<SampleRunnerProps>;
 
 /**
  * `code` is empty when the block was hydrated from the server's markup without its code
- * (plugins/hydration-shell); the code the block shows is then read from the page when Run is
+ * (packages/docusaurus-lean-client/hydration-shell); the code the block shows is then read from the page when Run is
  * first pressed.
  */
 export default function SampleRun({sample, code, children}: {sample: RunnableSample; code: string; children: ReactNode}): ReactNode {

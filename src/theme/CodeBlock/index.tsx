@@ -6,7 +6,7 @@
 // `runnable="dir/sample.js"` names the examples/ file a block shows, for its Run button
 // (src/components/SampleRun); tests/unit/sample-run-pages.test.ts checks each against
 // contracts/samples.ts. A block without children is one of a page's hydration shell
-// (plugins/hydration-shell): its code is the server's markup, which the block keeps.
+// (packages/docusaurus-lean-client/hydration-shell): its code is the server's markup, which the block keeps.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -2,7 +2,7 @@
 // the page (src/components/SampleRun). It stays visible, unlike copy and word wrap, which show
 // on hover: it is how a reader learns the sample can run. And the copy button copies the code
 // as the page shows it when the block has none of its own: a block of a page's hydration shell
-// keeps the server's markup instead (plugins/hydration-shell). The rest is the original.
+// keeps the server's markup instead (packages/docusaurus-lean-client/hydration-shell). The rest is the original.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import BrowserOnly from '@docusaurus/BrowserOnly';

@@ -2,7 +2,7 @@
 // which renders every page ahead of time, loads it at once (CODE_GRAMMARS_EAGER, defined by
 // plugins/code-theme). The browser keeps the server's highlighting while hydrating and needs it
 // only for a block rendered after a client-side navigation and for the sample editor: it is a
-// chunk of its own (plugins/slim-prism checks that Prism is bundled nowhere else), left out of
+// chunk of its own (packages/docusaurus-lean-client/slim-prism checks that Prism is bundled nowhere else), left out of
 // the first load and loaded when the reader shows the intent to navigate
 // (src/clientModules/intentPreloadOnly.ts) or when such a block first renders.
 import type {HighlightOptions} from './lines';

@@ -37,7 +37,7 @@ export function plainHtml(options: HighlightOptions): string {
 
 /**
  * The code a block shows, read back from its lines in the page: what the copy button and Run use
- * when the block was hydrated from the server's markup without its code (plugins/hydration-shell).
+ * when the block was hydrated from the server's markup without its code (packages/docusaurus-lean-client/hydration-shell).
  */
 export function codeOfLines(block: ParentNode): string {
   return Array.from(block.querySelectorAll('.token-line'), (line) => line.textContent ?? '').join('\n');

@@ -2,7 +2,7 @@
 // hydrates with its shell, which keeps the server's markup. Every page rendered in the browser
 // after that, by a client-side navigation or by going back to the first page, gets its full
 // content module, loaded before the page is shown, as Docusaurus loads every route's modules.
-// plugins/client-routes routes each doc page's content through loadContent, and each route's
+// packages/docusaurus-lean-client/client-routes routes each doc page's content through loadContent, and each route's
 // preload through preloadingFullContent. This is in the code every page loads first, so what
 // only shells need comes with them (shell.tsx).
 import type {ComponentType} from 'react';
@@ -18,7 +18,7 @@ type Load = () => Promise<ContentModule>;
 /** Makes a shell's module the page's content module; shell.tsx has it, and each shell exports it. */
 export type ShellContent = (shell: ContentModule, full: Load, registerFullLoader: (load: () => Promise<unknown>) => void) => ContentModule;
 
-/** The name under which a shell module exports shellContent (plugins/hydration-shell/transform.ts). */
+/** The name under which a shell module exports shellContent (packages/docusaurus-lean-client/hydration-shell/transform.ts). */
 export const SHELL_CONTENT_EXPORT = '_hydrationShellContent';
 
 /** The name under which a shell exports the MDX components it still renders through the provider, if any. */

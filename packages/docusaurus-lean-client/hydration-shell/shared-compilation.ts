@@ -54,7 +54,7 @@ export function rehypeCaptureShell(this: Unified, options: ShellOptions) {
   const restOfPipeline = (): Unified => {
     if (rest) return rest;
     const index = page.attachers.findIndex(([plugin]) => plugin === rehypeCaptureShell);
-    if (index === -1 || index === page.attachers.length - 1) throw new Error('hydration-shell: the shell capture is not followed by MDX\'s steps to JavaScript; update plugins/hydration-shell.');
+    if (index === -1 || index === page.attachers.length - 1) throw new Error('hydration-shell: the shell capture is not followed by MDX\'s steps to JavaScript; update packages/docusaurus-lean-client/hydration-shell.');
     rest = page();
     rest.attachers.splice(0, index + 1);
     return rest;

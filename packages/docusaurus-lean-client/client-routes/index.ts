@@ -2,8 +2,7 @@ import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
-import {PAGE_KINDS} from '../../contracts/api';
-import {API_DOCS_PLUGIN_ID} from '../api-reference';
+import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 import {CONTENT_MODULE, SHELL_QUERY} from '../hydration-shell';
 import {buildClientRouteModules, DOC_CARD, type GeneratedModules} from './client-route-modules';
 
@@ -23,13 +22,10 @@ export class RequireBundled {
   constructor(private readonly files: readonly string[]) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('client-routes', (compilation) => {
+    failBuildOnProblems(compiler, 'client-routes', (compilation) => {
       const bundled = new Set(compilation.fileDependencies);
       const missing = this.files.filter((file) => !bundled.has(file));
-      if (missing.length > 0) {
-        const message = `client-routes: the lean route modules did not reach the browser bundle (${missing.join(', ')}); Docusaurus's generated modules changed, so update plugins/client-routes.`;
-        compilation.errors.push(new compiler.webpack.WebpackError(message));
-      }
+      return missing.length === 0 ? [] : [`the lean route modules did not reach the browser bundle (${missing.join(', ')}); Docusaurus's generated modules changed, so update packages/docusaurus-lean-client/client-routes.`];
     });
   }
 }
@@ -37,12 +33,9 @@ export class RequireBundled {
 /** Fails the compilation when DocCard is bundled: it reads the page records the lean props lose. */
 export class RefuseDocCard {
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('client-routes', (compilation) => {
+    failBuildOnProblems(compiler, 'client-routes', (compilation) => {
       const docCard = [...compilation.fileDependencies].find((file) => DOC_CARD.test(file));
-      if (docCard) {
-        const message = `client-routes: ${docCard} is bundled, and it reads the page records that the browser's docs version props leave out; keep them in versionPropsModule, or drop the cards.`;
-        compilation.errors.push(new compiler.webpack.WebpackError(message));
-      }
+      return !docCard ? [] : [`${docCard} is bundled, and it reads the page records that the browser's docs version props leave out; keep them in versionPropsModule, or drop the cards.`];
     });
   }
 }
@@ -50,7 +43,16 @@ export class RefuseDocCard {
 // The production browser bundle gets leaner copies of Docusaurus's generated route modules (see
 // client-route-modules.ts); the server bundle, which renders every page, keeps the originals. The
 // dev server keeps them too: it regenerates them as pages change, and size does not matter there.
-export default function clientRoutesPlugin(context: LoadContext): Plugin {
+export type ClientRoutesOptions = {
+  /** The id of the docs plugin whose pages are listed compactly by kind and first letter. */
+  apiDocsPluginId: string;
+  /** The page kinds (the first path segment of an API page) that plugin has. */
+  pageKinds: readonly string[];
+  /** The site's browser module exporting holdingWhileOffline, wrapped around every route's preload. */
+  loadFailureModule: string;
+};
+
+export default function clientRoutesPlugin(context: LoadContext, options: ClientRoutesOptions): Plugin {
   const listMdxFiles = (contentDir: string): string[] => {
     if (!contentDir.startsWith('@site/')) throw new Error(`client-routes: content folder ${contentDir} is not under @site/`);
     const dir = join(context.siteDir, contentDir.slice('@site/'.length));
@@ -61,17 +63,17 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: 'client-routes',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowser(config, isServer)) return {};
       const read = (file: string) => readFileSync(join(context.generatedFilesDir, file), 'utf8');
       const generated = Object.fromEntries(Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)])) as unknown as GeneratedModules;
       const readGenerated = (modulePath: string) => read(modulePath.replace(/^@generated\//, ''));
       const {versionProps, apiContent, ...modules} = buildClientRouteModules(generated, {
-        pluginId: API_DOCS_PLUGIN_ID,
-        kinds: PAGE_KINDS,
+        pluginId: options.apiDocsPluginId,
+        kinds: options.pageKinds,
         listMdxFiles,
         readGenerated,
         content: {module: CONTENT_MODULE, shellQuery: SHELL_QUERY},
-        loadFailureModule: join(context.siteDir, 'src/clientModules/loadFailureBox.ts'),
+        loadFailureModule: join(context.siteDir, options.loadFailureModule),
       });
       const outDir = join(context.generatedFilesDir, 'client-routes');
       mkdirSync(outDir, {recursive: true});

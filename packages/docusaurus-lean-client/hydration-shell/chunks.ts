@@ -5,6 +5,7 @@
 // build 4 s to bundle, minify and precompress. The two groups below take those modules out of the
 // pages' chunks, and `RequireFewCopies` fails the build when a module is copied that widely again.
 import type {Compiler} from 'webpack';
+import {failBuildOnProblems} from '../build-checks';
 import {escapeRegExp} from '../module-replacements';
 
 /** Modules under any of the paths, each a regular expression written with `/`. */
@@ -21,7 +22,7 @@ function modulesUnder(patterns: string[]): RegExp {
 export const CODE_BLOCK_MODULES = modulesUnder([
   'src/theme/CodeBlock/(?!Content/highlight)',
   'src/components/SampleRun/',
-  'plugins/hydration-shell/(?:shell|kept-links)\\.',
+  'packages/docusaurus-lean-client/hydration-shell/(?:shell|kept-links)\\.',
   'node_modules/@mdx-js/react/',
   'node_modules/@docusaurus/theme-classic/lib/theme/(?:CodeBlock|Icon)/',
   'node_modules/@docusaurus/theme-common/lib/(?:utils/codeBlockUtils|hooks/useCodeWordWrap|hooks/useMutationObserver)\\.',
@@ -37,7 +38,7 @@ export const CODE_BLOCK_MODULES = modulesUnder([
  */
 export function staticComponentModules(components: Iterable<string>): RegExp {
   const modules = [...components].map((component) => {
-    if (!component.startsWith('@site/')) throw new Error(`hydration-shell: the static component ${component} is not the site's own; give it a group in plugins/hydration-shell/chunks.ts.`);
+    if (!component.startsWith('@site/')) throw new Error(`hydration-shell: the static component ${component} is not the site's own; give it a group in packages/docusaurus-lean-client/hydration-shell/chunks.ts.`);
     return `${escapeRegExp(component.slice('@site/'.length))}/(?:index|styles\\.module)\\.`;
   });
   return modulesUnder(modules);
@@ -66,7 +67,7 @@ interface ChunkModule {
 /** Fails the compilation when a module is copied into more than MAX_COPIES lazily loaded chunks. */
 export class RequireFewCopies {
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('hydration-shell', (compilation) => {
+    failBuildOnProblems(compiler, 'hydration-shell', (compilation) => {
       const copies = new Map<string, number>();
       for (const chunk of compilation.chunks) {
         if (chunk.canBeInitial()) continue;
@@ -79,14 +80,9 @@ export class RequireFewCopies {
         }
       }
       const widespread = [...copies].filter(([, count]) => count > MAX_COPIES).sort((a, b) => b[1] - a[1]);
-      if (widespread.length > 0) {
-        const list = widespread.slice(0, 5).map(([name, count]) => `${name} (${count})`).join(', ');
-        compilation.errors.push(
-          new compiler.webpack.WebpackError(
-            `hydration-shell: ${widespread.length} modules are copied into more than ${MAX_COPIES} lazily loaded chunks: ${list}; give them a group in plugins/hydration-shell/chunks.ts.`,
-          ),
-        );
-      }
+      if (widespread.length === 0) return [];
+      const list = widespread.slice(0, 5).map(([name, count]) => `${name} (${count})`).join(', ');
+      return [`${widespread.length} modules are copied into more than ${MAX_COPIES} lazily loaded chunks: ${list}; give them a group in packages/docusaurus-lean-client/hydration-shell/chunks.ts.`];
     });
   }
 }

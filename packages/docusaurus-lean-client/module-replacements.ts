@@ -4,6 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {Compiler} from 'webpack';
+import {failBuildOnProblems} from './build-checks';
 
 export interface Replacement {
   /** The Docusaurus module, as a package path. */
@@ -55,9 +56,9 @@ export class RequireReplaced {
   ) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap(this.plugin, (compilation) => {
+    failBuildOnProblems(compiler, this.plugin, (compilation) => {
       // A child compilation (the dev server's HTML page) bundles none of the site's code.
-      if (compilation.compiler.isChild()) return;
+      if (compilation.compiler.isChild()) return [];
       const bundled = [...compilation.modules].map((module) => (module as {resource?: string}).resource ?? '');
       const problems = this.replacements.flatMap(({original, replacement}) => {
         const pattern = originalPattern(original);
@@ -66,10 +67,7 @@ export class RequireReplaced {
           ...(bundled.some((file) => pattern.test(file)) ? [`${original} is still bundled`] : []),
         ];
       });
-      if (problems.length > 0) {
-        const message = `${this.plugin}: ${problems.join('; ')}. Docusaurus's client modules changed, so update plugins/${this.plugin}.`;
-        compilation.errors.push(new compiler.webpack.WebpackError(message));
-      }
+      return problems.length === 0 ? [] : [`${problems.join('; ')}. Docusaurus's client modules changed, so update packages/docusaurus-lean-client/${this.plugin}.`];
     });
   }
 }

@@ -31,18 +31,18 @@ export function slimPrismBundle(bundle: string): string {
   const sources = new Set(parts.map((part) => part.source));
   for (const required of [GRAMMARS, THEME_INDEX, FALLBACK_THEME, 'src/components/highlight.ts']) {
     if (!sources.has(required)) {
-      throw new Error(`slim-prism: prism-react-renderer's bundle has no "// ${required}" section; its layout changed, so update plugins/slim-prism.`);
+      throw new Error(`slim-prism: prism-react-renderer's bundle has no "// ${required}" section; its layout changed, so update packages/docusaurus-lean-client/slim-prism.`);
     }
   }
   return parts
     .map(({source, text}) => {
       if (source === GRAMMARS) {
         if (!text.includes(`\n${PRISM_INSTANCE}\n`)) {
-          throw new Error(`slim-prism: "${PRISM_INSTANCE}" not found in ${GRAMMARS}; update plugins/slim-prism.`);
+          throw new Error(`slim-prism: "${PRISM_INSTANCE}" not found in ${GRAMMARS}; update packages/docusaurus-lean-client/slim-prism.`);
         }
-        return `// ${GRAMMARS}: grammars removed, see plugins/slim-prism\n${PRISM_INSTANCE}\n\n`;
+        return `// ${GRAMMARS}: grammars removed, see packages/docusaurus-lean-client/slim-prism\n${PRISM_INSTANCE}\n\n`;
       }
-      if (source === THEME_INDEX) return `// ${THEME_INDEX}: themes removed, see plugins/slim-prism\nvar themes_exports = {};\n\n`;
+      if (source === THEME_INDEX) return `// ${THEME_INDEX}: themes removed, see packages/docusaurus-lean-client/slim-prism\nvar themes_exports = {};\n\n`;
       if (source?.startsWith(THEME_PREFIX) && source !== FALLBACK_THEME) return '';
       return text;
     })

@@ -21,7 +21,7 @@ export function parseRegistry(registry: string): RegistryEntry[] {
     return [{chunkName: JSON.parse(chunkName) as string, modulePath: JSON.parse(modulePath) as string, clientLine: `  ${chunkName}: [${loader}, "", ${weak}],`}];
   });
   if (lines.length === 0 || entries.length !== lines.length) {
-    throw new Error(`client-routes: ${entries.length} of ${lines.length} registry entries have the expected shape; Docusaurus's registry.js changed, so update plugins/client-routes.`);
+    throw new Error(`client-routes: ${entries.length} of ${lines.length} registry entries have the expected shape; Docusaurus's registry.js changed, so update packages/docusaurus-lean-client/client-routes.`);
   }
   return entries;
 }

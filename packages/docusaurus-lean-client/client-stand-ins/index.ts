@@ -12,6 +12,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 import {cacheDependsOn} from '../bundler-cache';
 import {browserSiteConfig, PRISM_THEME_READER} from './site-config';
 
@@ -28,7 +29,7 @@ export class RequireStandIns {
   constructor(private readonly generatedConfig: string) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('client-stand-ins', (compilation) => {
+    failBuildOnProblems(compiler, 'client-stand-ins', (compilation) => {
       const files = [...compilation.fileDependencies];
       const problems = Object.keys(STAND_INS).flatMap((library) => {
         const bundled = files.find((file) => file.split(/[\\/]/).join('/').includes(`/node_modules/${library}/`));
@@ -40,7 +41,7 @@ export class RequireStandIns {
       if (reader && [...compilation.chunkGraph.getModuleChunksIterable(reader)].length > 0) {
         problems.push(`${(reader as {resource?: string}).resource} is bundled, and it reads the Prism themes that the browser's site config leaves out`);
       }
-      for (const problem of problems) compilation.errors.push(new compiler.webpack.WebpackError(`client-stand-ins: ${problem}; update plugins/client-stand-ins.`));
+      return problems.map((problem) => `${problem}; update packages/docusaurus-lean-client/client-stand-ins.`);
     });
   }
 }
@@ -50,7 +51,7 @@ export default function clientStandInsPlugin(context: LoadContext): Plugin {
     name: 'client-stand-ins',
     configureWebpack(config, isServer) {
       // The dev server rewrites the generated config as the config changes, so it keeps its own.
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowser(config, isServer)) return {};
       const generatedConfig = join(context.generatedFilesDir, 'docusaurus.config.mjs');
       const siteConfig = join(context.generatedFilesDir, 'client-stand-ins', 'docusaurus.config.mjs');
       mkdirSync(join(context.generatedFilesDir, 'client-stand-ins'), {recursive: true});

@@ -9,6 +9,7 @@
 // still be cached for a year.
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 import {cacheDependsOn} from '../bundler-cache';
 
 export const CHUNK_FILENAME = 'assets/js/[name].[fullhash:8].js';
@@ -22,13 +23,10 @@ export function filesWithoutBuildHash(chunkFiles: Iterable<string>, buildHash: s
 /** Fails the compilation if a lazily loaded chunk is named otherwise (a Docusaurus or Rspack change). */
 export class RequireBuildHashNames {
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('chunk-filenames', (compilation) => {
+    failBuildOnProblems(compiler, 'chunk-filenames', (compilation) => {
       const lazyFiles = [...compilation.chunks].filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files]);
       const wrong = filesWithoutBuildHash(lazyFiles, compilation.hash ?? '');
-      if (wrong.length > 0) {
-        const message = `chunk-filenames: lazily loaded chunks not named with the build's hash: ${wrong.length} (first: ${wrong[0]}), so runtime~main.js lists a hash per chunk again; update plugins/chunk-filenames.`;
-        compilation.errors.push(new compiler.webpack.WebpackError(message));
-      }
+      return wrong.length === 0 ? [] : [`lazily loaded chunks not named with the build's hash: ${wrong.length} (first: ${wrong[0]}), so runtime~main.js lists a hash per chunk again; update packages/docusaurus-lean-client/chunk-filenames.`];
     });
   }
 }
@@ -38,7 +36,7 @@ export default function chunkFilenamesPlugin(): Plugin {
     name: 'chunk-filenames',
     configureWebpack(config, isServer) {
       // The server bundle is never downloaded; the dev server names chunks without hashes.
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowser(config, isServer)) return {};
       return {
         ...cacheDependsOn(config, __filename),
         output: {chunkFilename: CHUNK_FILENAME},

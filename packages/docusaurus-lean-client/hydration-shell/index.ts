@@ -4,6 +4,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler, Configuration, RuleSetRule} from 'webpack';
+import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 import {cacheDependsOn} from '../bundler-cache';
 import {originalPattern, replacementProblems, RequireReplaced, type Replacement} from '../module-replacements';
 import {createProcessors} from '@docusaurus/mdx-loader/lib/processor';
@@ -45,11 +46,11 @@ export const MDX_CONTENT_FILE = `${THEME}/MDXContent/index.js`;
 export function providedComponents(source: string): Record<string, string | null> {
   const imports = new Map([...source.matchAll(/^import (\w+) from '([^']+)';$/gm)].map(([, name, module]) => [name!, module!]));
   const body = /^const MDXComponents = \{\n([\s\S]*?)\n\};$/m.exec(source)?.[1];
-  if (!body) throw new Error(`hydration-shell: ${MDX_COMPONENTS_FILE} no longer declares \`const MDXComponents = {…};\`; update plugins/hydration-shell.`);
+  if (!body) throw new Error(`hydration-shell: ${MDX_COMPONENTS_FILE} no longer declares \`const MDXComponents = {…};\`; update packages/docusaurus-lean-client/hydration-shell.`);
   const entries = body.split('\n').flatMap((line): [string, string | null][] => {
     const entry = /^ {2}(\w+)(?:: (.+?))?,(?: *\/\/.*)?$/.exec(line);
     if (!entry) {
-      if (line.trim() !== '' && !line.trim().startsWith('//')) throw new Error(`hydration-shell: cannot read the entry \`${line.trim()}\` of ${MDX_COMPONENTS_FILE}; update plugins/hydration-shell.`);
+      if (line.trim() !== '' && !line.trim().startsWith('//')) throw new Error(`hydration-shell: cannot read the entry \`${line.trim()}\` of ${MDX_COMPONENTS_FILE}; update packages/docusaurus-lean-client/hydration-shell.`);
       return [];
     }
     const [, key, value = key] = entry;
@@ -117,11 +118,9 @@ export function withShellRules(
 /** Fails the compilation when no shell was built: the registry would then load full pages only. */
 export class RequireShells {
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('hydration-shell', (compilation) => {
+    failBuildOnProblems(compiler, 'hydration-shell', (compilation) => {
       const shells = [...compilation.modules].filter((module) => ((module as {resource?: string}).resource ?? '').endsWith(`.mdx?${SHELL_QUERY}`));
-      if (shells.length === 0) {
-        compilation.errors.push(new compiler.webpack.WebpackError('hydration-shell: no page shell reached the browser bundle; plugins/client-routes no longer asks for them, so update it.'));
-      }
+      return shells.length > 0 ? [] : ['no page shell reached the browser bundle; packages/docusaurus-lean-client/client-routes no longer asks for them, so update it.'];
     });
   }
 }
@@ -133,19 +132,19 @@ export default function hydrationShellPlugin(context: LoadContext): Plugin {
     getClientModules: () => [CONTENT_MODULE],
     configureWebpack(config, isServer, {currentBundler}) {
       // Shells are for the production browser bundle, whose route modules ask for them
-      // (plugins/client-routes); the server renders every page whole.
-      if (isServer || config.mode !== 'production') return {};
+      // (packages/docusaurus-lean-client/client-routes); the server renders every page whole.
+      if (!isProductionBrowser(config, isServer)) return {};
       const nodeModulesDir = join(context.siteDir, 'node_modules');
       const problems = replacementProblems([MDX_CONTENT], nodeModulesDir);
       if (problems.length > 0) throw new Error(`hydration-shell: ${problems.join('; ')}`);
       const {rules, twins} = withShellRules(config.module?.rules ?? [], shellOptions(nodeModulesDir));
-      if (twins === 0) throw new Error('hydration-shell: found no MDX rule of Docusaurus\'s to build shells with; update plugins/hydration-shell.');
+      if (twins === 0) throw new Error('hydration-shell: found no MDX rule of Docusaurus\'s to build shells with; update packages/docusaurus-lean-client/hydration-shell.');
       config.module = {...config.module, rules};
       // Docusaurus gathers the modules that half of the chunks share into a chunk named common.
       // With a shell beside each page's content that half is reached by modules only full pages
       // use (ApiSignature), and every page would load them. Groups of our own take its place.
       const cacheGroups = (config.optimization?.splitChunks || {}).cacheGroups;
-      if (!cacheGroups || !('common' in cacheGroups)) throw new Error('hydration-shell: Docusaurus\'s splitChunks has no common group any more; update plugins/hydration-shell.');
+      if (!cacheGroups || !('common' in cacheGroups)) throw new Error('hydration-shell: Docusaurus\'s splitChunks has no common group any more; update packages/docusaurus-lean-client/hydration-shell.');
       cacheGroups.common = false;
       Object.assign(cacheGroups, contentCacheGroups(Object.keys(STATIC_COMPONENTS)));
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -8,6 +8,7 @@ import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 
 const require = createRequire(__filename);
 const HELPERS_FILE = join(__dirname, 'helpers.js');
@@ -36,16 +37,13 @@ export class CheckTslibHelpers {
   constructor(private readonly provided: ReadonlySet<string>, private readonly tslibDir: string) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('tslib-helpers', (compilation) => {
+    failBuildOnProblems(compiler, 'tslib-helpers', (compilation) => {
       const files = [...compilation.fileDependencies];
       const tslibFiles = files.filter((file) => file.startsWith(this.tslibDir));
       const otherFiles = files.filter((file) => !file.startsWith(this.tslibDir));
       const problems = [...missingHelpers(otherFiles, this.provided)].map(([file, names]) => `${file} calls ${names.join(', ')}`);
       if (tslibFiles.length > 0) problems.push('the full tslib is bundled again: the alias stopped applying');
-      if (problems.length > 0) {
-        const message = `tslib-helpers: ${problems.join('; ')}. Add the helpers to plugins/tslib-helpers/helpers.js.`;
-        compilation.errors.push(new compiler.webpack.WebpackError(message));
-      }
+      return problems.length === 0 ? [] : [`${problems.join('; ')}. Add the helpers to packages/docusaurus-lean-client/tslib-helpers/helpers.js.`];
     });
   }
 }
@@ -54,7 +52,7 @@ export default function tslibHelpersPlugin(): Plugin {
   return {
     name: 'tslib-helpers',
     configureWebpack(config, isServer) {
-      if (isServer || config.mode !== 'production') return {};
+      if (!isProductionBrowser(config, isServer)) return {};
       const provided = new Set([...readFileSync(HELPERS_FILE, 'utf8').matchAll(/export function (\w+)/g)].map((match) => match[1]!));
       const tslibDir = dirname(require.resolve('tslib/package.json')) + '/';
       return {

@@ -2,6 +2,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
+import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 import {shippedLanguages, unshippedLanguages} from './shipped-languages';
 import {slimPrismBundle} from './slim-bundle';
 import {cacheDependsOn} from '../bundler-cache';
@@ -20,7 +21,7 @@ export class RequirePrismInHighlighterOnly {
   constructor(private readonly prismFile: string) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.afterCompile.tap('slim-prism', (compilation) => {
+    failBuildOnProblems(compiler, 'slim-prism', (compilation) => {
       const prism = [...compilation.modules].find((module) => (module as {resource?: string}).resource === this.prismFile);
       let problem: string | undefined;
       if (!prism) {
@@ -31,7 +32,7 @@ export class RequirePrismInHighlighterOnly {
         const named = others.length > 3 ? `${others.slice(0, 3).join(', ')} and ${others.length - 3} more` : others.join(', ');
         if (others.length > 0) problem = `Prism is bundled outside the ${HIGHLIGHTER_CHUNK} chunk, into ${named}: in the browser only src/theme/CodeBlock/Content/highlighter.ts may import prism-react-renderer`;
       }
-      if (problem) compilation.errors.push(new compiler.webpack.WebpackError(`slim-prism: ${problem}; update plugins/slim-prism.`));
+      return problem ? [`${problem}; update packages/docusaurus-lean-client/slim-prism.`] : [];
     });
   }
 }
@@ -53,7 +54,7 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
         resolve: {alias: {'prism-react-renderer$': slimmed}},
         plugins: [
           new NormalModuleReplacementPlugin(PRISM_CLIENT_MODULE, join(__dirname, 'no-prism-include-languages.js')),
-          ...(isServer || config.mode !== 'production' ? [] : [new RequirePrismInHighlighterOnly(slimmed)]),
+          ...(isProductionBrowser(config, isServer) ? [new RequirePrismInHighlighterOnly(slimmed)] : []),
         ],
       };
     },

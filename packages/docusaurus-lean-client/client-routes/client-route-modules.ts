@@ -11,7 +11,7 @@
 // id lists 2.6 KiB. The registry loses module names (registry.ts), every docs version's props lose
 // the summary of every page, and the API's give their sidebar's links by doc id
 // (versionPropsModule). Every page's content, symbol pages' included, loads through
-// plugins/hydration-shell's loadContent, which gives the page opened first its shell, and every
+// packages/docusaurus-lean-client/hydration-shell's loadContent, which gives the page opened first its shell, and every
 // route's preload through preloadingFullContent and holdingWhileOffline
 // (src/clientModules/loadFailureBox.ts). Everything else is kept as Docusaurus generated it.
 // The server bundle keeps the originals, and the browser builds the same component tree for
@@ -64,7 +64,7 @@ export interface ApiPagesOptions {
   readGenerated(modulePath: string): string;
   /** The most pages one map lists, unless they share a first letter (PAGES_PER_MAP). */
   pagesPerMap?: number;
-  /** Where pages' content comes from: their shell or their full module (plugins/hydration-shell). */
+  /** Where pages' content comes from: their shell or their full module (packages/docusaurus-lean-client/hydration-shell). */
   content: ContentOptions;
   /** The browser module exporting holdingWhileOffline (src/clientModules/loadFailureBox.ts). */
   loadFailureModule: string;
@@ -85,7 +85,7 @@ export function evaluateRoutes(routesModule: string): RouteConfig[] {
 }
 
 function fail(message: string): never {
-  throw new Error(`client-routes: ${message}; update plugins/client-routes.`);
+  throw new Error(`client-routes: ${message}; update packages/docusaurus-lean-client/client-routes.`);
 }
 
 interface ApiVersionPages {
@@ -204,7 +204,7 @@ function versionPropsModule(json: string, pluginId: string, version: DocsVersion
   }
   const docsSidebars = Object.fromEntries(Object.entries(props.version.docsSidebars).map(([name, items]) => [name, compactSidebar(items, version.path)]));
   return [
-    '// A docs version\'s props for the browser (plugins/client-routes/client-route-modules.ts).',
+    '// A docs version\'s props for the browser (packages/docusaurus-lean-client/client-routes/client-route-modules.ts).',
     `const path = ${JSON.stringify(version.path)};`,
     'const link = (docId) => ({type: "link", href: `${path}/${docId}`, label: docId.slice(docId.lastIndexOf("/") + 1), docId, unlisted: false});',
     'const expand = (items) => items.map((item) => (typeof item === "string" ? link(item) : item.type === "category" && item.items ? {...item, items: expand(item.items)} : item));',
