@@ -1,7 +1,7 @@
 // Claim tests of Migrating from express-graphql (docs/tutorials/express-graphql.mdx): each test
 // backs one sentence of the page's prose about graphql-http, Express 5 and graphql-js, quoted or
-// paraphrased in its name, on graphql 17 and 16. express-graphql itself cannot be installed next
-// to graphql 17, so its column of the page is not tested here. Servers listen on 127.0.0.1, on a
+// paraphrased in its name, on graphql 17 and 16. The page's express-graphql column is tested in
+// legacy/express-graphql.test.js, on graphql 15. Servers listen on 127.0.0.1, on a
 // port the system picks, and are closed by the test that started them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

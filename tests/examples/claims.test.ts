@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {BOTH_VERSIONS, CLAIM_FILE, EXAMPLES_DIR, runSample} from './support/samples';
+import {BOTH_VERSIONS, CLAIM_FILE, EXAMPLES_DIR, runSample, summaryOf} from './support/samples';
 
 // A page's claim tests (`examples/<page>/claims.test.js`) back the sentences of its prose that
 // state a behaviour of graphql-js or of a named library, as the page's samples back its code.
@@ -11,14 +11,10 @@ import {BOTH_VERSIONS, CLAIM_FILE, EXAMPLES_DIR, runSample} from './support/samp
 // major's behaviour (`versionInfo.major`). A test's name quotes the sentence it backs.
 
 const claimFiles = readdirSync(EXAMPLES_DIR, {recursive: true, withFileTypes: true})
-  .filter((entry) => entry.isFile() && entry.name === CLAIM_FILE)
+  // A workspace's installed packages may ship files of the same name.
+  .filter((entry) => entry.isFile() && entry.name === CLAIM_FILE && !entry.parentPath.split(path.sep).includes('node_modules'))
   .map((entry) => path.relative(EXAMPLES_DIR, path.join(entry.parentPath, entry.name)))
   .sort();
-
-/** The summary counts that node:test's TAP reporter prints last. */
-function summaryOf(tap: string): Record<string, number> {
-  return Object.fromEntries([...tap.matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
-}
 
 describe('claim tests', () => {
   test('there are claim files to run', () => {

@@ -83,6 +83,11 @@ export function runSample(relativePath: string, options: RunOptions): Promise<Pr
   return collect(child, `node ${relativePath}`);
 }
 
+/** The summary counts that node:test's TAP reporter prints last. */
+export function summaryOf(tap: string): Record<string, number> {
+  return Object.fromEntries([...tap.matchAll(/^# (tests|pass|fail|cancelled|skipped|todo) (\d+)$/gm)].map((m) => [m[1], Number(m[2])]));
+}
+
 /**
  * The expected output for a version: `name.output.v16.txt` when graphql 16 prints something
  * different, otherwise `name.output.txt`.
