@@ -712,10 +712,12 @@ describe('clients that reset the connection', () => {
     return open;
   }
 
-  test('leave no file open and nothing logged: under a 64-file limit, every request after them succeeds', async () => {
+  test('leave no file open and nothing logged: under a 256-file limit, every request after them succeeds', async () => {
     // The command-line server, as `npm run serve` starts it, in a process of its own so that its
-    // open files can be counted and limited.
-    const child = spawn('sh', ['-c', 'ulimit -n 64 && exec "$0" --import tsx scripts/serve.ts "$1" --port 0', process.execPath, root], {
+    // open files can be counted and limited. A leak shows in the count after each round; the limit
+    // is a quarter of the common default, with room for what tsx and Node.js hold open themselves
+    // on a loaded machine (at 64, eight test files at once made opens fail with EMFILE).
+    const child = spawn('sh', ['-c', 'ulimit -n 256 && exec "$0" --import tsx scripts/serve.ts "$1" --port 0', process.execPath, root], {
       cwd: REPOSITORY,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
