@@ -78,12 +78,7 @@ test.describe('Run on samples', () => {
   }
 
   test('an edited query that fails validation shows the errors, and Reset restores the sample', async ({page}) => {
-    const sample = 'index/first-query.js';
-    await visit(page, pageOf(sample));
-    const panel = await run(page, sample);
-    await finishedOutput(panel);
-    await panel.getByRole('button', {name: 'Edit'}).click();
-    const editor = panel.getByRole('textbox', {name: 'Code of first-query.js'});
+    const {panel, editor} = await openScratchPanel(page);
     const original = await editor.inputValue();
     await editor.fill(original.replace("source: '{ libraryName availableToolCount }'", "source: '{ libraryName shelfCount }'"));
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
@@ -94,12 +89,7 @@ test.describe('Run on samples', () => {
   });
 
   test('an error shows its message and the line of the sample it came from', async ({page}) => {
-    const sample = 'index/first-query.js';
-    await visit(page, pageOf(sample));
-    const panel = await run(page, sample);
-    await finishedOutput(panel);
-    await panel.getByRole('button', {name: 'Edit'}).click();
-    const editor = panel.getByRole('textbox', {name: 'Code of first-query.js'});
+    const {panel, editor} = await openScratchPanel(page);
     const lines = (await editor.inputValue()).split('\n');
     lines.splice(2, 0, 'null.name;');
     await editor.fill(lines.join('\n'));
@@ -113,12 +103,7 @@ test.describe('Run on samples', () => {
   });
 
   test('an endless loop is stopped with a message, the page stays responsive, and the next run works', async ({page}) => {
-    const sample = 'index/first-query.js';
-    await visit(page, pageOf(sample));
-    const panel = await run(page, sample);
-    await finishedOutput(panel);
-    await panel.getByRole('button', {name: 'Edit'}).click();
-    const editor = panel.getByRole('textbox', {name: 'Code of first-query.js'});
+    const {panel, editor, sample} = await openScratchPanel(page);
     await editor.fill("console.log('looping');\nwhile (true) {}");
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(panel.getByRole('status')).toHaveText('Running on graphql 17…');
@@ -133,12 +118,8 @@ test.describe('Run on samples', () => {
   });
 
   test('output beyond the cap is cut, with a note, and the run still finishes', async ({page}) => {
-    const sample = 'index/first-query.js';
-    await visit(page, pageOf(sample));
-    const panel = await run(page, sample);
-    await finishedOutput(panel);
-    await panel.getByRole('button', {name: 'Edit'}).click();
-    await panel.getByRole('textbox', {name: 'Code of first-query.js'}).fill("for (let line = 0; line < 1000; line++) console.log('x'.repeat(999));");
+    const {panel, editor} = await openScratchPanel(page);
+    await editor.fill("for (let line = 0; line < 1000; line++) console.log('x'.repeat(999));");
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
     const output = await finishedOutput(panel);
     expect(output).toMatch(/\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
@@ -255,7 +236,9 @@ test.describe('Run on samples', () => {
 // page, fail in odd ways. The page must stay in charge and give a clear answer each time.
 
 /** The panel of first-query.js after a first run, its editor open: a place to run any code. */
-async function openScratchPanel(page: Page): Promise<{panel: Locator; runCode: (code: string) => Promise<void>}> {
+async function openScratchPanel(
+  page: Page,
+): Promise<{sample: RunnableSample; panel: Locator; editor: Locator; runCode: (code: string) => Promise<void>}> {
   const sample = 'index/first-query.js';
   await visit(page, pageOf(sample));
   const panel = await run(page, sample);
@@ -266,7 +249,7 @@ async function openScratchPanel(page: Page): Promise<{panel: Locator; runCode: (
     await editor.fill(code);
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
   };
-  return {panel, runCode};
+  return {sample, panel, editor, runCode};
 }
 
 async function outputText(panel: Locator): Promise<string> {
