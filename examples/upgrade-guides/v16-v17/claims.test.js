@@ -1713,6 +1713,19 @@ describe('Values and defaults', () => {
     }
   });
 
+  test('"A legacy defaultValue is not checked, on either version": the schema validates and the resolver gets the wrong value', async () => {
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({
+        name: 'Query',
+        fields: {products: {type: GraphQLString, args: {first: {type: GraphQLInt, defaultValue: 'ten'}}, resolve: (_source, {first}) => first}},
+      }),
+    });
+    assert.deepEqual(validateSchema(schema), []);
+    const result = await graphql({schema, source: '{ products }'});
+    assert.deepEqual({...result.data}, {products: 'ten'});
+    assert.equal(result.errors, undefined);
+  });
+
   test('"Schemas built from SDL (buildSchema, extendSchema) keep each default as the literal that was written, in arg.default.literal, and arg.defaultValue is undefined. So do schemas built from an introspection result (buildClientSchema)"', () => {
     const sdl = 'type Query { products(first: Int = 2, filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }';
     const extended = extendSchema(buildSchema('type Query { hello: String }'), parse(sdl.replace('type Query', 'extend type Query')));
@@ -2215,6 +2228,15 @@ describe('New features worth adopting', () => {
 });
 
 describe('The ecosystem', () => {
+  test('"A library that declares graphql as a peer dependency gets no copy of its own: it uses the graphql your project installs" (graphql-http)', () => {
+    const graphqlHttpDir = path.dirname(createRequire(import.meta.url).resolve('graphql-http/package.json'));
+    assert.ok('graphql' in packageJsonIn(graphqlHttpDir).peerDependencies);
+    assert.equal(packageJsonIn(graphqlHttpDir).dependencies?.graphql, undefined);
+    assert.equal(existsSync(path.join(graphqlHttpDir, 'node_modules')), false);
+    const fromGraphqlHttp = createRequire(path.join(graphqlHttpDir, 'package.json')).resolve('graphql');
+    assert.equal(fromGraphqlHttp, createRequire(import.meta.url).resolve('graphql'));
+  });
+
   test('"npm refuses to install a graphql that a peer range excludes (ERESOLVE) unless you pass --legacy-peer-deps"', () => {
     const work = mkdtempSync(path.join(tmpdir(), 'upgrade-guide-npm-'));
     try {
