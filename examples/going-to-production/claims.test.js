@@ -658,6 +658,29 @@ test('"graphql 17 sets error.cause; graphql 16 has no cause and records it as er
   }
 });
 
+test('"graphql-js checks a schema the first time an operation runs against it and keeps the result on the schema object"', async () => {
+  // Broken after it was built: a field whose type is an input type. Only the schema that has not
+  // run an operation yet is checked, and refused.
+  const build = () => buildSchema('type Query { libraryName: String } input Filter { name: String }');
+  const used = build();
+  const fresh = build();
+  const rootValue = { libraryName: 'Elm Street Tool Library' };
+  assert.deepEqual(json(await graphql({ schema: used, source: '{ libraryName }', rootValue })), {
+    data: { libraryName: 'Elm Street Tool Library' },
+  });
+  for (const broken of [used, fresh]) {
+    broken.getQueryType().getFields().libraryName.type = broken.getType('Filter');
+  }
+  const outcome = async (target) => {
+    const result = await graphql({ schema: target, source: '{ libraryName }', rootValue });
+    return { executed: 'data' in result, messages: result.errors.map((error) => error.message) };
+  };
+  // The schema that already ran an operation is not checked again: execution starts, and fails on
+  // the field.
+  assert.deepEqual(await outcome(used), { executed: true, messages: ['Cannot complete value of unexpected output type: Filter'] });
+  assert.deepEqual(await outcome(fresh), { executed: false, messages: ['The type of Query.libraryName must be Output Type but got: Filter.'] });
+});
+
 test('"graphql 17 publishes tracing events on node:diagnostics_channel (graphql:parse, graphql:validate, graphql:execute, graphql:resolve and more)"', async () => {
   const { tracingChannel } = await import('node:diagnostics_channel');
   const seen = new Set();
