@@ -658,6 +658,17 @@ test('"graphql 17 sets error.cause; graphql 16 has no cause and records it as er
   }
 });
 
+test('"graphql-http chooses the media type of its answer, application/graphql-response+json or application/json, from the request\'s Accept header, but sends no Vary header"', async () => {
+  const handler = createHandler({ schema, rootValue: { libraryName: 'Elm Street Tool Library' } });
+  const url = `http://127.0.0.1/graphql?${new URLSearchParams({ query: '{ libraryName }' })}`;
+  for (const mediaType of ['application/graphql-response+json', 'application/json']) {
+    const response = await handler(new Request(url, { headers: { accept: mediaType } }));
+    assert.equal(response.status, 200, mediaType);
+    assert.equal(response.headers.get('content-type'), `${mediaType}; charset=utf-8`);
+    assert.equal(response.headers.get('vary'), null, mediaType);
+  }
+});
+
 test('"graphql-js checks a schema the first time an operation runs against it and keeps the result on the schema object"', async () => {
   // Broken after it was built: a field whose type is an input type. Only the schema that has not
   // run an operation yet is checked, and refused.

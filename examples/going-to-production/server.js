@@ -171,9 +171,11 @@ app.all(
     execute: executeWithDeadline,
     formatError: maskUnexpectedErrors,
     onOperation(req, _args, result) {
-      // A GET answer without errors is the same for every caller: let caches keep it.
+      // A GET answer without errors is the same for every caller: let caches keep it. Its media
+      // type follows the Accept header, which graphql-http names in no Vary header.
       if (req.method === 'GET' && !result.errors) {
         req.context.res.set('cache-control', 'public, max-age=60');
+        req.context.res.vary('Accept');
       }
     },
   }),

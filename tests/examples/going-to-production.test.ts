@@ -124,6 +124,17 @@ describe('tutorials/going-to-production', () => {
         assert.deepEqual(errorsOf(await overGet.text()), ['Internal server error.']);
         assert.equal(overGet.headers.get('cache-control'), null);
 
+        // A cacheable GET answer names Accept in Vary: its media type follows that header.
+        for (const mediaType of ['application/graphql-response+json', 'application/json']) {
+          const cached = await fetch(`${endpoint}?${new URLSearchParams({query: '{ tools { name } }'})}`, {
+            headers: {accept: mediaType},
+          });
+          assert.equal(cached.status, 200, mediaType);
+          assert.equal(cached.headers.get('content-type'), `${mediaType}; charset=utf-8`);
+          assert.equal(cached.headers.get('cache-control'), 'public, max-age=60');
+          assert.equal(cached.headers.get('vary'), 'Accept');
+        }
+
         // Persisted documents: an unknown id, and variables that are not a JSON object.
         const accept = {accept: 'application/graphql-response+json'};
         const unknown = await fetch(`${endpoint}?documentId=sha256:0000`, {headers: accept});
