@@ -1,6 +1,7 @@
 // Claim tests of the GraphiQL guide (docs/guides/graphiql.mdx): each test backs one sentence of
 // the page's prose, quoted or paraphrased in its name, on graphql 17 and 16.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -95,6 +96,19 @@ test('"with write: false, esbuild returns the files in outputFiles and writes no
     assert.deepEqual(result.outputFiles.map((file) => path.relative(dir, file.path)), [path.join('out', 'entry.js')]);
     assert.deepEqual(await readdir(dir), ['entry.js']);
   });
+});
+
+test('"npm puts packages in one node_modules tree and lifts each to its top level unless another version is already there"', () => {
+  // This project is installed by npm: graphiql's @graphiql/react, which the project does not
+  // depend on, sits at the top; graphql-armor's graphql 16, beside the project's graphql, cannot.
+  const nodeModules = path.join(packageDir('graphiql'), '..');
+  const graphiqlReact = require.resolve('@graphiql/react/package.json', { paths: [packageDir('graphiql')] });
+  assert.equal(path.dirname(graphiqlReact), path.join(nodeModules, '@graphiql', 'react'));
+  const armor = packageDir('@escape.tech/graphql-armor-cost-limit');
+  assert.equal(path.dirname(armor), path.join(nodeModules, '@escape.tech'));
+  const armorGraphql = path.dirname(createRequire(path.join(armor, 'package.json')).resolve('graphql/package.json'));
+  assert.equal(armorGraphql, path.join(armor, 'node_modules', 'graphql'));
+  assert.equal(JSON.parse(readFileSync(path.join(armorGraphql, 'package.json'), 'utf8')).version.split('.')[0], '16');
 });
 
 test('"res.sendFile answers 404 for a file whose path goes through node_modules/.pnpm, unless told dotfiles: allow or given a root"', async () => {
