@@ -1369,14 +1369,23 @@ describe('Documents, printing and introspection', () => {
     }
   });
 
-  test('"Code that walks documents … fails at node.arguments.length or node.directives.map(…) with a TypeError"', () => {
+  test('"Code that walks documents … fails with a TypeError at node.arguments.length or node.directives.map(…), and wherever it iterates or spreads such a list"', () => {
     const [field] = parse('{ products }').definitions[0].selectionSet.selections;
+    const iterate = (list) => {
+      const items = [];
+      for (const item of list) items.push(item);
+      return items;
+    };
     if (is17) {
       assert.throws(() => field.arguments.length, TypeError);
       assert.throws(() => field.directives.map(String), TypeError);
+      assert.throws(() => iterate(field.directives), TypeError);
+      assert.throws(() => [...field.arguments], TypeError);
     } else {
       assert.equal(field.arguments.length, 0);
       assert.deepEqual(field.directives.map(String), []);
+      assert.deepEqual(iterate(field.directives), []);
+      assert.deepEqual([...field.arguments], []);
     }
   });
 
