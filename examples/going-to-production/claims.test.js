@@ -266,7 +266,7 @@ test('"graphql-http calls parse with the text only"; "graphql-http calls validat
 });
 
 const depthRule = maxDepthRule(4);
-const costRule = maxCostRule({ maxCost: 200, listSize: 20 });
+const costRule = maxCostRule({ maxCost: 200, listSize: 20, maxListSize: 50 });
 const limitMessages = (source) => messages(source, [...specifiedRules, depthRule, costRule]);
 
 test('limits.js, depth: "Fragments are followed with context.getFragment, so hiding depth inside them does not help"; inline fragments and aliases count too', () => {
@@ -295,8 +295,13 @@ test('limits.js, cost: "every field a cost of 1", lists multiplied by first or l
   assert.deepEqual(limitMessages('{ tools { ...O } } fragment O on Tool { owner { ... on Member { tools { name } } } }'), ['Operation costs 441; the limit is 200.']);
 });
 
-test('limits.js, cost: "a first: $n counts as the default length"; a negative first counts as 0 and buys no room for other selections', () => {
-  assert.deepEqual(limitMessages('query ($n: Int) { tools(first: $n) { owner { tools { name } } } }'), ['Operation costs 441; the limit is 200.']);
+test('limits.js, cost: "a first: $n counts as 50, the most the resolver returns"; a negative first counts as 0 and buys no room for other selections', () => {
+  assert.deepEqual(limitMessages('query ($n: Int) { tools(first: $n) { owner { tools { name } } } }'), ['Operation costs 1101; the limit is 200.']);
+  // Counted as the default length, 20, two of these would cost 82 and pass, and the resolver would
+  // return 50 tools to each.
+  assert.deepEqual(limitMessages('query ($n: Int) { a: tools(first: $n) { owner { name } } b: tools(first: $n) { owner { name } } }'), [
+    'Operation costs 202; the limit is 200.',
+  ]);
   assert.deepEqual(limitMessages('{ cheap: tools(first: -1000) { name } costly: tools { owner { tools { name } } } }'), [
     'Operation costs 442; the limit is 200.',
   ]);
@@ -595,7 +600,7 @@ test('masking.js: request errors from graphql-js (syntax, validation, a variable
     ...(await run('{')).errors,
     ...(await run('{ toolCount }')).errors,
     ...(await run('query ($n: Int) { tools(first: $n) }', { n: 'many' })).errors,
-    ...validate(leakySchema, parse('{ tools }'), [maxCostRule({ maxCost: 0, listSize: 20 })]),
+    ...validate(leakySchema, parse('{ tools }'), [maxCostRule({ maxCost: 0, listSize: 20, maxListSize: 50 })]),
   ];
   assert.ok(informative.every((error) => error.extensions?.code === undefined || error.extensions.code === 'QUERY_TOO_COSTLY'));
   const { sent: passed, logged: none } = maskAll(informative);

@@ -58,8 +58,9 @@ export function maxDepthRule(maxDepth) {
 
 // A validation rule that estimates what an operation costs and refuses it above `maxCost`.
 // Every field costs 1; a field returning a list multiplies the cost of its selections by the
-// list's expected length: its `first` argument when the query gives one, else `listSize`.
-export function maxCostRule({ maxCost, listSize }) {
+// list's expected length: its `first` argument when the query writes a number, `maxListSize` when
+// it passes a variable, else `listSize`.
+export function maxCostRule({ maxCost, listSize, maxListSize }) {
   return (context) => {
     const schema = context.getSchema();
     const fragmentCosts = new Map();
@@ -77,7 +78,9 @@ export function maxCostRule({ maxCost, listSize }) {
             const perItem = selection.selectionSet
               ? selectionCost(getNamedType(field.type), selection.selectionSet, fragmentsOnPath)
               : 0;
-            const items = isListType(getNullableType(field.type)) ? expectedLength(selection, listSize) : 1;
+            const items = isListType(getNullableType(field.type))
+              ? expectedLength(selection, listSize, maxListSize)
+              : 1;
             cost += 1 + items * perItem;
             break;
           }
@@ -124,10 +127,16 @@ export function maxCostRule({ maxCost, listSize }) {
   };
 }
 
-function expectedLength(fieldNode, listSize) {
+function expectedLength(fieldNode, listSize, maxListSize) {
   const first = fieldNode.arguments?.find((argument) => argument.name.value === 'first');
-  // A literal wins; a variable's value is not known during validation, so assume the default.
+  if (!first) {
+    return listSize;
+  }
   // A negative literal counts as 0: otherwise `first: -1000` would subtract from the cost of the
   // operation's other selections.
-  return first?.value.kind === Kind.INT ? Math.max(0, Number(first.value.value)) : listSize;
+  if (first.value.kind === Kind.INT) {
+    return Math.max(0, Number(first.value.value));
+  }
+  // A variable's value is not known during validation: assume the most the resolver returns.
+  return maxListSize;
 }

@@ -165,7 +165,7 @@ app.all(
     validationRules: [
       NoSchemaIntrospectionCustomRule,
       maxDepthRule(4),
-      maxCostRule({ maxCost: 200, listSize: 20 }),
+      maxCostRule({ maxCost: 200, listSize: 20, maxListSize: MAX_TOOLS_PER_PAGE }),
     ],
     context: createContext,
     execute: executeWithDeadline,

@@ -83,6 +83,13 @@ describe('tutorials/going-to-production', () => {
         const negative = await post({query: '{ cheap: tools(first: -1000) { name } costly: tools { owner { tools { name } } } }'});
         assert.equal(negative.status, 400);
         assert.deepEqual(errorsOf(negative.text), ['Operation costs 442; the limit is 200.']);
+        // A page size in a variable counts as the most the resolver returns, 50, not as the default.
+        const paged = await post({
+          query: 'query ($n: Int) { a: tools(first: $n) { owner { name } } b: tools(first: $n) { owner { name } } }',
+          variables: {n: 50},
+        });
+        assert.equal(paged.status, 400);
+        assert.deepEqual(errorsOf(paged.text), ['Operation costs 202; the limit is 200.']);
         // ...and the resolver treats it as 0.
         assert.equal((await post({query: '{ tools(first: -1) { name } }'})).text, '{"data":{"tools":[]}}');
 
