@@ -109,16 +109,18 @@ test('"graphql 17 and 16 word the variable error differently (has invalid value:
   assert.deepEqual(differing, [v17[v17.indexOf('# bad variable') + 1]]);
 });
 
-test('"graphql 16 validates less in one case: a mutation sent to a schema without a Mutation type passes its validation and fails in execute, with data: null. graphql 17 refuses it during validation, without data"', async () => {
-  const source = 'mutation { tool(id: "1") { name } }';
-  assert.deepEqual(
-    validate(toolSchema, parse(source)).map((error) => error.message),
-    is17 ? ['The mutation operation is not supported by the schema.'] : [],
-  );
-  const result = await graphql({ schema: toolSchema, source });
-  assert.equal('data' in result, !is17);
-  assert.equal(result.data, is17 ? undefined : null);
-  assert.equal(result.errors.length, 1);
+test('"graphql 16 validates less in one case: an operation of a type the schema lacks, such as a mutation sent to a schema without a Mutation type (or a subscription without a Subscription type), passes its validation and fails in execute, with data: null. graphql 17 refuses it during validation, without data"', async () => {
+  for (const operationType of ['mutation', 'subscription']) {
+    const source = `${operationType} { tool(id: "1") { name } }`;
+    assert.deepEqual(
+      validate(toolSchema, parse(source)).map((error) => error.message),
+      is17 ? [`The ${operationType} operation is not supported by the schema.`] : [],
+    );
+    const result = await graphql({ schema: toolSchema, source });
+    assert.equal('data' in result, !is17, operationType);
+    assert.equal(result.data, is17 ? undefined : null);
+    assert.equal(result.errors.length, 1);
+  }
 });
 
 /** Calls graphql-http's handler in process, as the server adapters do. */
