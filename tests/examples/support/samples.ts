@@ -41,6 +41,8 @@ export interface RunOptions {
   env?: Record<string, string>;
   /** Extra Node.js flags, such as --conditions=development. */
   nodeArgs?: string[];
+  /** How long the process may run; PROCESS_TIMEOUT_MS unless given. */
+  timeoutMs?: number;
 }
 
 export function samplePath(relativePath: string): string {
@@ -51,7 +53,7 @@ function nodeArgsFor(version: GraphQLVersion): string[] {
   return version === '16' ? ['--import', USE_GRAPHQL_16] : [];
 }
 
-function collect(child: ChildProcess, description: string): Promise<ProcessResult> {
+function collect(child: ChildProcess, description: string, timeoutMs = PROCESS_TIMEOUT_MS): Promise<ProcessResult> {
   let stdout = '';
   let stderr = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -59,8 +61,8 @@ function collect(child: ChildProcess, description: string): Promise<ProcessResul
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`${description} did not finish within ${PROCESS_TIMEOUT_MS} ms:\n${stdout}\n${stderr}`));
-    }, PROCESS_TIMEOUT_MS);
+      reject(new Error(`${description} did not finish within ${timeoutMs} ms:\n${stdout}\n${stderr}`));
+    }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -80,7 +82,7 @@ export function runSample(relativePath: string, options: RunOptions): Promise<Pr
     cwd: path.dirname(file),
     env,
   });
-  return collect(child, `node ${relativePath}`);
+  return collect(child, `node ${relativePath}`, options.timeoutMs);
 }
 
 /** The summary counts that node:test's TAP reporter prints last. */
