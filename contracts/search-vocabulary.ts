@@ -11,6 +11,18 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * The words of 5 letters or more in the titles of the tutorials, guides and upgrade guide: a
+ * word typed with a typo the index cannot place is read as the nearest of these.
+ * tests/unit/search-ranking.test.ts keeps the list equal to the titles' words.
+ */
+export const TOPIC_WORDS: readonly string[] = (
+  'arguments authentication authorization basic batching clients constructing custom dataloader defer depth ' +
+  'development documentation errors evolution express getting going graphql guides input interfaces limits ' +
+  'middleware migrating mutations object observability oneof pagination passing production queries running ' +
+  'scalars schema security server started stream subscriptions testing types typescript unions upgrading'
+).split(' ');
+
 /** Verbs and nouns of any task: they count half as much as the words that name the topic. */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set(
   'write create add make build run define work problem way show change send find need want'.split(' '),

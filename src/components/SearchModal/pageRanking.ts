@@ -19,7 +19,8 @@ export type PageArea = 'docs' | 'api';
 
 export interface TermHits {
   term: QueryTerm;
-  hits: {area: PageArea; hit: TermHit}[];
+  /** `spelling` indexes the term's lookups: 0 for the word as typed, then its synonyms. */
+  hits: {area: PageArea; spelling: number; hit: TermHit}[];
 }
 
 export interface Candidate {
@@ -31,14 +32,16 @@ export interface Candidate {
 }
 
 /**
- * Weight of a term: rare words say more about the page wanted than common ones. Reference
- * pages count a quarter, since hundreds of them share the API's vocabulary; generic verbs
- * (`write`, `create`) count half whatever their rarity.
+ * Weight of a term: rare words say more about the page wanted than common ones. The rarity is
+ * that of the word typed when the docs use it (a synonym such as `buildSchema` for `sdl` is on
+ * many more pages); reference pages count a quarter, since hundreds of them share the API's
+ * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity.
  */
 export function termWeight({term, hits}: TermHits): number {
   const docs = new Set<string>();
   const api = new Set<string>();
-  for (const {area, hit} of hits) {
+  const typed = hits.filter(({spelling}) => spelling === 0);
+  for (const {area, hit} of typed.length > 0 ? typed : hits) {
     (area === 'docs' ? docs : api).add(hit.pageId);
   }
   const weight = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
@@ -287,7 +290,7 @@ export function sectionsOf(page: PageText, area: PageArea, wordCount: number): S
 
 // Where the words are says what the page is about: its title most, a heading next.
 const TITLE_BOOST = 2;
-const HEADING_BOOST = 0.5;
+const HEADING_BOOST = 1;
 
 /** A page's text prepared once per page session, whatever the query. */
 export interface PreparedPage {

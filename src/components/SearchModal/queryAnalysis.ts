@@ -1,4 +1,5 @@
-import {SEARCH_SYNONYMS, STOP_WORDS} from '../../../contracts/search-vocabulary';
+import {SEARCH_SYNONYMS, STOP_WORDS, TOPIC_WORDS} from '../../../contracts/search-vocabulary';
+import {maxTypoDistance, typoDistance} from './symbolRanking';
 
 // What the reader typed, read before anything is searched: the words worth looking up (stop
 // words dropped, `v17` read as `17`), the other spellings each may go by in the docs (the short
@@ -29,12 +30,12 @@ function normaliseVersion(word: string): string {
   return version ? version[1]! : word;
 }
 
-/** The words of a query, lower case, without punctuation; `n+1` and `@oneOf` keep their form. */
+/** The words of a query, lower case, without punctuation; `n+1`, `graphql-js` and `@oneOf` keep their form. */
 export function queryWords(query: string): string[] {
   return query
     .toLowerCase()
-    .split(/[^\p{L}\p{N}_+@.$]+/u)
-    .map((word) => word.replace(/^[.+]+|[.+]+$/g, '').replace(/^@/, ''))
+    .split(/[^\p{L}\p{N}_+@.$-]+/u)
+    .map((word) => word.replace(/^[.+-]+|[.+-]+$/g, '').replace(/^@/, ''))
     .filter((word) => word !== '' && word !== '()');
 }
 
@@ -71,4 +72,21 @@ export function analyseQuery(query: string): AnalysedQuery {
     terms.push(...words.slice(0, MAX_TERMS).map((word) => ({word, lookups: [word]})));
   }
   return {terms: terms.slice(0, MAX_TERMS), stopWords, isIdentifier: IDENTIFIER_QUERY.test(trimmed)};
+}
+
+/** The topic word a mistyped word most likely meant (`athorization` -> authorization), if one is close. */
+export function correctTypo(word: string): string | null {
+  if (TOPIC_WORDS.includes(word)) {
+    return null;
+  }
+  let best: {word: string; distance: number} | null = null;
+  const limit = maxTypoDistance(word.length);
+  for (const topic of TOPIC_WORDS) {
+    const found: {distance: number; wholeName: boolean} | null =
+      limit > 0 && Math.abs(topic.length - word.length) <= limit ? typoDistance(word, topic, 0, best ? best.distance - 1 : limit) : null;
+    if (found && found.wholeName && (!best || found.distance < best.distance)) {
+      best = {word: topic, distance: found.distance};
+    }
+  }
+  return best?.word ?? null;
 }

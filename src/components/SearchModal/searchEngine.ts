@@ -2,7 +2,7 @@ import type {SearchSymbol} from '@site/contracts/api';
 import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
 import type {ExcerptPart} from './excerpt';
 import {preparePage, rankCandidates, rankPage, termWeight, type PageArea, type PageText, type PreparedPage, type RankedPage, type TermHits} from './pageRanking';
-import {analyseQuery, type AnalysedQuery} from './queryAnalysis';
+import {analyseQuery, correctTypo, type AnalysedQuery, type QueryTerm} from './queryAnalysis';
 import {MatchTier, prepareSymbols, rankSymbols, toSymbolQuery, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
 // Everything the dialog searches, loaded when it opens: Pagefind (its script, WebAssembly and
@@ -61,8 +61,10 @@ export const NO_RESULTS: SearchResults = {rows: [], didYouMean: null, pagesIncom
 
 const MAX_ROWS = 8;
 const MAX_SYMBOL_RESULTS = 6;
-// Pages whose text is downloaded to rank them by title and headings and to show their sections.
+// Pages whose text is downloaded to rank them by title and headings and to show their sections;
+// a name's results are mostly symbols, which need no page text.
 const PAGES_READ = 6;
+const PAGES_READ_FOR_A_NAME = 3;
 // Longer input is prose pasted by mistake; every word costs Pagefind an index lookup.
 const MAX_QUERY_LENGTH = 200;
 
@@ -246,14 +248,13 @@ export class SearchEngine {
 
   async search(query: string, version: string): Promise<SearchResults> {
     const term = query.trim().slice(0, MAX_QUERY_LENGTH);
-    const analysed = analyseQuery(term);
-    if (analysed.terms.length === 0) {
+    if (analyseQuery(term).terms.length === 0) {
       return NO_RESULTS;
     }
     const failuresBefore = pagefindDownloadFailures;
     const [symbols, pages] = await Promise.allSettled([
       loadSymbolIndex(this.baseUrl, version),
-      this.findPages(analysed, version, term),
+      this.findPages(term, version),
     ]);
     const pagesIncomplete = pagefindDownloadFailures > failuresBefore;
     if (pages.status === 'rejected') {
@@ -262,7 +263,7 @@ export class SearchEngine {
         : pages.reason;
     }
     const rankedSymbols = symbols.status === 'fulfilled' ? rankSymbols(symbols.value, term, MAX_SYMBOL_RESULTS) : [];
-    const rows = mergeRows(rankedSymbols, pages.value, analysed, this.apiVersions, version);
+    const rows = mergeRows(rankedSymbols, pages.value.pages, pages.value.analysed, this.apiVersions, version);
     const first = rows[0]?.symbol;
     return {
       rows,
@@ -286,34 +287,41 @@ export class SearchEngine {
   }
 
   /** Looks every term up on its own in both parts of the site, then reads the best pages. */
-  private async findPages(analysed: AnalysedQuery, version: string, query: string): Promise<RankedPage[]> {
+  private async findPages(query: string, version: string): Promise<{analysed: AnalysedQuery; pages: RankedPage[]}> {
+    let analysed = analyseQuery(query);
     const filters = areaFilters(this.apiVersions, version);
     const results = new Map<string, {data(): Promise<PagefindFragment>}>();
+    const lookUp = async (queryTerm: QueryTerm): Promise<TermHits> => {
+      const perLookup = await Promise.all(
+        queryTerm.lookups.flatMap((lookup, spelling) =>
+          (['docs', 'api'] as const).map(async (area) => {
+            const found = await this.pagefind.search(lookup, {filters: filters[area]});
+            return found.results.map((result) => {
+              results.set(result.id, result);
+              return {area, spelling, hit: {pageId: result.id, score: result.score}};
+            });
+          }),
+        ),
+      );
+      return {term: queryTerm, hits: perLookup.flat()};
+    };
     const termHits: TermHits[] = await Promise.all(
       analysed.terms.map(async (queryTerm) => {
-        const perLookup = await Promise.all(
-          queryTerm.lookups.flatMap((lookup) =>
-            (['docs', 'api'] as const).map(async (area) => {
-              const found = await this.pagefind.search(lookup, {filters: filters[area]});
-              return found.results.map((result) => {
-                results.set(result.id, result);
-                return {area, hit: {pageId: result.id, score: result.score}};
-              });
-            }),
-          ),
-        );
-        return {term: queryTerm, hits: perLookup.flat()};
+        // Pagefind forgives a typo after the first letters only; the docs' topic words cover the rest.
+        const correction = correctTypo(queryTerm.word);
+        return lookUp(correction ? {word: queryTerm.word, lookups: [...queryTerm.lookups, correction]} : queryTerm);
       }),
     );
+    analysed = {...analysed, terms: termHits.map(({term}) => term)};
     const kind = {namesSymbol: analysed.isIdentifier || toSymbolQuery(query) !== null && analysed.terms.length === 1};
     const weights = termHits.map(termWeight);
-    const candidates = rankCandidates(termHits, kind).slice(0, PAGES_READ);
+    const candidates = rankCandidates(termHits, kind).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
     const ranked = await Promise.all(
       candidates.map(async (candidate) =>
         rankPage(candidate, await this.pageOf(candidate.pageId, results.get(candidate.pageId)!), analysed.terms, kind, weights),
       ),
     );
-    return ranked.sort((a, b) => b.score - a.score);
+    return {analysed, pages: ranked.sort((a, b) => b.score - a.score)};
   }
 }
 
@@ -368,7 +376,9 @@ export function mergeRows(
   const topPage = pages[0];
   // A page titled with the word typed (or a near spelling) beats a symbol guessed from it.
   const pageBeatsGuesses =
-    topPage !== undefined && topPage.area === 'docs' && query.terms.some((term) => topPage.title.toLowerCase().includes(term.word.slice(0, 4)));
+    topPage !== undefined &&
+    topPage.area === 'docs' &&
+    query.terms.some((term) => term.lookups.some((lookup) => topPage.title.toLowerCase().includes(lookup.slice(0, 5))));
   const rows: ResultRow[] = strong.map(symbolRow);
   const guessRows = weak.map((ranked, i) => symbolRow(ranked, strong.length + i));
   if (!pageBeatsGuesses) {
