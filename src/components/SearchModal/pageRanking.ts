@@ -324,12 +324,17 @@ export function rankPage(candidate: Candidate, prepared: PreparedPage, terms: re
     .filter((section) => section.score > 0)
     .sort((a, b) => b.score - a.score || a.range.from - b.range.from);
   const bestHeadingShare = Math.max(0, ...sections.map((section) => section.headingShare));
-  const shown: SectionHit[] = sections.slice(0, MAX_SECTIONS).map(({range, matches, score}) => ({
-    anchor: range.anchor,
-    title: range.title,
-    score,
-    excerpt: buildExcerpt(content.words.slice(range.from, range.to), matches, weights),
-  }));
+  const shown: SectionHit[] = sections.slice(0, MAX_SECTIONS).map(({range, matches, score}) => {
+    // The section's text begins with its heading, which the result shows already.
+    const titleWords = range.title.split(/\s+/).length;
+    const skip = content.words.slice(range.from, range.from + titleWords).join(' ') === range.title ? titleWords : 0;
+    return {
+      anchor: range.anchor,
+      title: range.title,
+      score,
+      excerpt: buildExcerpt(content.words.slice(range.from + skip, range.to), matches.slice(skip), weights),
+    };
+  });
   const titleBoost = kind.namesSymbol && candidate.area === 'docs' ? 0 : TITLE_BOOST;
   const opening = Math.min(MAX_EXCERPT_WORDS, content.words.length);
   return {

@@ -17,13 +17,17 @@ interface PagefindFragment {
   anchors: {element: string; id: string; text?: string; location: number}[];
 }
 
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindFragment>;
+}
+
 export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(
-    term: string,
-    options: {filters: Record<string, unknown>},
-  ): Promise<{results: {id: string; score: number; data(): Promise<PagefindFragment>}[]}>;
+  /** A null term lists every page the filters let through. */
+  search(term: string | null, options: {filters: Record<string, unknown>}): Promise<{results: PagefindResult[]}>;
 }
 
 export interface SectionRow {
@@ -65,6 +69,7 @@ const MAX_SYMBOL_RESULTS = 6;
 // a name's results are mostly symbols, which need no page text.
 const PAGES_READ = 6;
 const PAGES_READ_FOR_A_NAME = 3;
+const MAX_LOOKUPS_KEPT = 200;
 // Longer input is prose pasted by mistake; every word costs Pagefind an index lookup.
 const MAX_QUERY_LENGTH = 200;
 
@@ -144,8 +149,13 @@ function pageText(fragment: PagefindFragment): PageText {
 }
 
 // The docs (tutorials, guides, upgrade guide) carry no version filter; API pages carry theirs.
-function areaFilters(apiVersions: readonly ApiVersion[], version: string): Record<PageArea, Record<string, unknown>> {
-  return {docs: {version: {none: apiVersions.map((v) => v.name)}}, api: {version}};
+function docsFilter(apiVersions: readonly ApiVersion[]): Record<string, unknown> {
+  return {version: {none: apiVersions.map((v) => v.name)}};
+}
+
+// Tutorials carry no version filter, so "this version" means "not one of the others".
+function versionFilter(apiVersions: readonly ApiVersion[], version: string): Record<string, unknown> {
+  return {version: {none: apiVersions.map((v) => v.name).filter((name) => name !== version)}};
 }
 
 /** Where a symbol's row goes: ahead of the pages, or after them (a guess from a typo or initials). */
@@ -154,6 +164,20 @@ function isStrongSymbol(ranked: RankedSymbol, query: AnalysedQuery): boolean {
     return true;
   }
   return query.isIdentifier && ranked.match.tier <= MatchTier.Substring;
+}
+
+/**
+ * The symbols a query names. Words that are not one identifier list only the symbol they spell
+ * exactly (`graphql enum type`), so a question skips the costlier partial and typo matching
+ * whose guesses it would not show.
+ */
+function symbolsNamed(symbols: readonly PreparedSymbol[], query: string, analysed: AnalysedQuery): RankedSymbol[] {
+  if (analysed.isIdentifier) {
+    return rankSymbols(symbols, query, MAX_SYMBOL_RESULTS);
+  }
+  const spelled = toSymbolQuery(query)?.toLowerCase();
+  const named = spelled === undefined ? [] : symbols.filter(({lowerName}) => lowerName === spelled);
+  return rankSymbols(named, query, MAX_SYMBOL_RESULTS);
 }
 
 const symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
@@ -262,7 +286,7 @@ export class SearchEngine {
         ? new SearchDownloadError('Part of the search index could not be downloaded', {cause: pages.reason})
         : pages.reason;
     }
-    const rankedSymbols = symbols.status === 'fulfilled' ? rankSymbols(symbols.value, term, MAX_SYMBOL_RESULTS) : [];
+    const rankedSymbols = symbols.status === 'fulfilled' ? symbolsNamed(symbols.value, term, pages.value.analysed) : [];
     const rows = mergeRows(rankedSymbols, pages.value.pages, pages.value.analysed, this.apiVersions, version);
     const first = rows[0]?.symbol;
     return {
@@ -276,7 +300,7 @@ export class SearchEngine {
   // Each page's text is read and prepared once per session, whichever query brings it.
   private readonly pages = new Map<string, Promise<PreparedPage>>();
 
-  private pageOf(pageId: string, result: {data(): Promise<PagefindFragment>}): Promise<PreparedPage> {
+  private pageOf(pageId: string, result: PagefindResult): Promise<PreparedPage> {
     let page = this.pages.get(pageId);
     if (!page) {
       page = result.data().then((fragment) => preparePage(pageText(fragment)));
@@ -286,20 +310,51 @@ export class SearchEngine {
     return page;
   }
 
+  // The tutorials, guides and upgrade guide, listed once: one search per word then finds pages
+  // of both kinds, told apart here.
+  private docsPageIds: Promise<Set<string>> | null = null;
+
+  private docsPages(): Promise<Set<string>> {
+    this.docsPageIds ??= this.pagefind.search(null, {filters: docsFilter(this.apiVersions)}).then(
+      ({results}) => new Set(results.map(({id}) => id)),
+      (error: unknown) => {
+        this.docsPageIds = null;
+        throw error;
+      },
+    );
+    return this.docsPageIds;
+  }
+
+  // What Pagefind found for a word, kept for the session: each key typed searches the earlier
+  // words of the query again. Bounded, oldest first out.
+  private readonly lookups = new Map<string, Promise<PagefindResult[]>>();
+
+  private lookUpWord(word: string, version: string): Promise<PagefindResult[]> {
+    const key = `${version} ${word}`;
+    let found = this.lookups.get(key);
+    if (!found) {
+      found = this.pagefind.search(word, {filters: versionFilter(this.apiVersions, version)}).then(({results}) => results);
+      found.catch(() => this.lookups.delete(key));
+      this.lookups.set(key, found);
+      if (this.lookups.size > MAX_LOOKUPS_KEPT) {
+        this.lookups.delete(this.lookups.keys().next().value!);
+      }
+    }
+    return found;
+  }
+
   /** Looks every term up on its own in both parts of the site, then reads the best pages. */
   private async findPages(query: string, version: string): Promise<{analysed: AnalysedQuery; pages: RankedPage[]}> {
     let analysed = analyseQuery(query);
-    const filters = areaFilters(this.apiVersions, version);
-    const results = new Map<string, {data(): Promise<PagefindFragment>}>();
+    const docsPages = await this.docsPages();
+    const results = new Map<string, PagefindResult>();
     const lookUp = async (queryTerm: QueryTerm): Promise<TermHits> => {
       const perLookup = await Promise.all(
-        queryTerm.lookups.flatMap((lookup, spelling) =>
-          (['docs', 'api'] as const).map(async (area) => {
-            const found = await this.pagefind.search(lookup, {filters: filters[area]});
-            return found.results.map((result) => {
-              results.set(result.id, result);
-              return {area, spelling, hit: {pageId: result.id, score: result.score}};
-            });
+        queryTerm.lookups.map(async (lookup, spelling) =>
+          (await this.lookUpWord(lookup, version)).map((result) => {
+            results.set(result.id, result);
+            const area: PageArea = docsPages.has(result.id) ? 'docs' : 'api';
+            return {area, spelling, hit: {pageId: result.id, score: result.score}};
           }),
         ),
       );
