@@ -289,7 +289,8 @@ test.describe('results', () => {
     await visit(page, '/docs/');
     await openWithMouse(page);
     await search(page, 'how do I deprecate a field');
-    const groups = dialog(page).getByRole('group');
+    // Each result is a group of the listbox: its row, then its sections.
+    const groups = dialog(page).getByRole('listbox', {name: 'Search results'}).getByRole('group');
     const rowHrefs = await groups.evaluateAll((elements) =>
       elements.map((group) => group.querySelector('[role=option]')?.getAttribute('href') ?? ''),
     );

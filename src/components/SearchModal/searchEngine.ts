@@ -207,6 +207,7 @@ export function loadSymbolIndex(baseUrl: string, version: string): Promise<Prepa
 // One engine per page session: opening the dialog again reuses the loaded index.
 const engines = new Map<string, Promise<SearchEngine>>();
 let readyEngine: SearchEngine | null = null;
+let freshCopies = 0;
 
 /** The engine already loaded in this page session, if any, so a reopened dialog starts ready. */
 export function loadedEngine(): SearchEngine | null {
@@ -226,10 +227,16 @@ export class SearchEngine {
    * it again.
    */
   static load(baseUrl: string, apiVersions: readonly ApiVersion[], attempt = 0): Promise<SearchEngine> {
-    const key = `${baseUrl} ${attempt}`;
+    // A dialog opened again starts at attempt 0; the engine a retry brought serves it.
+    if (attempt === 0 && readyEngine) {
+      return Promise.resolve(readyEngine);
+    }
+    // Every retry downloads a fresh copy, even one made from a later opening of the dialog.
+    const copy = attempt === 0 ? 0 : ++freshCopies;
+    const key = `${baseUrl} ${copy}`;
     let engine = engines.get(key);
     if (!engine) {
-      engine = SearchEngine.download(baseUrl, apiVersions, attempt).then(
+      engine = SearchEngine.download(baseUrl, apiVersions, copy).then(
         (loaded) => (readyEngine = loaded),
         (error: unknown) => {
           engines.delete(key);
