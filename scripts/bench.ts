@@ -3,8 +3,10 @@
 // representative pages and the five longest pages of the build; also
 // written to bench-results/latest.md (and the raw numbers to latest.json).
 // BENCH_RUNS (default 3) sets the Lighthouse runs per page and preset.
+// `npm run bench -- --only search [--build <dir>]` measures search alone on an existing build
+// (default build/): what opening it fetches, query times and the evaluation set's figures.
 import {execFileSync} from 'node:child_process';
-import {writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import type {AddressInfo} from 'node:net';
 import {loadavg} from 'node:os';
 import {join, resolve} from 'node:path';
@@ -16,8 +18,8 @@ import {measureFirstLoad} from './bench/first-load';
 import {measureFirstRun} from './bench/first-run';
 import {lighthouseSummary, PRESETS} from './bench/lighthouse';
 import {BENCH_PAGES, longestPages} from './bench/pages';
-import {renderReport, type BenchResults, type PageResults} from './bench/report';
-import {measureSearch} from './bench/search';
+import {renderReport, renderSearchReport, type BenchResults, type PageResults} from './bench/report';
+import {measureSearch, measureSearchQuality} from './bench/search';
 import {createStaticServer} from './serve';
 
 const siteDir = resolve(__dirname, '..');
@@ -33,8 +35,44 @@ const LONGEST_PAGES = 5;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
+function optionValue(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
+async function searchOnly(runs: number): Promise<void> {
+  const buildDir = resolve(optionValue('--build') ?? join(siteDir, 'build'));
+  const server = createStaticServer(buildDir, {encodings: ['gzip']});
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  try {
+    log(`Search on ${buildDir}…`);
+    const search = await measureSearch(browser, `${siteUrl}/`, runs);
+    log('Search: the evaluation set…');
+    const searchQuality = await measureSearchQuality(browser, `${siteUrl}/`);
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
+    const report = renderSearchReport({startedAt: new Date().toISOString(), commit, chromium: `Chromium ${browser.version()}`, search, searchQuality});
+    await writeFile(join(resultsDir, 'search.md'), report);
+    await writeFile(join(resultsDir, 'search.json'), `${JSON.stringify({search, searchQuality}, null, 2)}\n`);
+    console.log(report);
+    for (const miss of searchQuality.misses) {
+      console.log(`- not first${miss.heldOut ? ' (held out)' : ''}: "${miss.query}" wants ${miss.expected.join(' or ')}; top three ${miss.got.join(', ')}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 async function main(): Promise<void> {
   const runs = runsFromEnvironment();
+  const only = optionValue('--only');
+  if (only !== undefined) {
+    if (only !== 'search') throw new Error(`--only takes "search", got ${only}`);
+    await mkdir(resultsDir, {recursive: true});
+    return searchOnly(runs);
+  }
   const startedAt = new Date().toISOString();
   const loadAverage = loadavg();
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
@@ -66,6 +104,7 @@ async function main(): Promise<void> {
 
     log('Search…');
     const search = await measureSearch(browser, `${siteUrl}/`, runs);
+    const searchQuality = await measureSearchQuality(browser, `${siteUrl}/`);
 
     log('First Run of a sample…');
     const firstRun = await measureFirstRun(browser, siteUrl);
@@ -90,7 +129,7 @@ async function main(): Promise<void> {
       await chromium.close();
     }
 
-    const results: BenchResults = {startedAt, commit, chromium: `Chromium ${browser.version()}`, loadAverage, runs, build, pages, search, firstRun};
+    const results: BenchResults = {startedAt, commit, chromium: `Chromium ${browser.version()}`, loadAverage, runs, build, pages, search, searchQuality, firstRun};
     const report = renderReport(results);
     await writeFile(join(resultsDir, 'latest.md'), report);
     await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -8,6 +8,7 @@ import {FIRST_RUN_PAGE, type FirstRun} from './first-run';
 import type {LighthouseSummary, Preset} from './lighthouse';
 import type {BenchPage} from './pages';
 import type {SearchBench} from './search';
+import type {QualityFigures, SearchQuality} from './search-quality';
 
 export interface PageResults {
   page: BenchPage;
@@ -29,6 +30,8 @@ export interface BenchResults {
   pages: PageResults[];
   /** Undefined when the site has no search yet. */
   search?: SearchBench;
+  /** The evaluation set's figures; undefined when the site has no search yet. */
+  searchQuality?: SearchQuality;
   /** Undefined when the measured page has no Run button. */
   firstRun?: FirstRun;
 }
@@ -84,6 +87,41 @@ function searchFetched({fetched}: SearchBench): string {
   return `${formatBytes(total)} in ${fetched.requests} requests (${parts.join(', ')})`;
 }
 
+function qualityCell(figures: QualityFigures): string {
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  return `hit@1 ${percent(figures.hitAt1)}, hit@3 ${percent(figures.hitAt3)}, MRR ${figures.mrr.toFixed(3)}, median ${formatMs(figures.medianMs)} key to results (${figures.queries} queries)`;
+}
+
+/** The evaluation set's rows: held out and tuning apart, then each kind of query. */
+export function searchQualityRows(quality: SearchQuality | undefined): [string, string][] {
+  if (!quality) return [['Search: evaluation set', MISSING_SEARCH]];
+  return [
+    ['Search: held-out queries', qualityCell(quality.heldOut)],
+    ['Search: tuning queries', qualityCell(quality.tuning)],
+    ...(['api', 'typo', 'task'] as const).map((kind): [string, string] => [`Search: all ${kind} queries`, qualityCell(quality.byKind[kind])]),
+  ];
+}
+
+/** `npm run bench -- --only search`: the search rows alone, for one build. */
+export function renderSearchReport({startedAt, commit, chromium, search, searchQuality}: Omit<BenchResults, 'build' | 'pages' | 'runs' | 'loadAverage'>): string {
+  const rows: [string, string][] = [
+    ['Search: fetched from opening to first results', search ? searchFetched(search) : MISSING_SEARCH],
+    ['Search: first query, index loading included', search ? formatMs(search.firstQueryMs) : MISSING_SEARCH],
+    ['Search: median query time', search ? `${formatMs(search.medianQueryMs)} (${search.queryCount} queries)` : MISSING_SEARCH],
+    ...searchQualityRows(searchQuality),
+  ];
+  return [
+    `# Search benchmark, ${startedAt}`,
+    '',
+    `Commit ${commit} · ${chromium}`,
+    '',
+    '| Metric | Value |',
+    '| --- | --- |',
+    ...rows.map(([metric, value]) => `| ${metric} | ${value} |`),
+    '',
+  ].join('\n');
+}
+
 export function renderReport(results: BenchResults): string {
   const {build, pages, search, firstRun, runs} = results;
   const header = ['Metric', 'Site', ...pages.map(({page}) => `${page.label} \`${page.path}\``)];
@@ -114,6 +152,8 @@ export function renderReport(results: BenchResults): string {
     'Search: median query time',
     search ? `${formatMs(search.medianQueryMs)} (${search.queryCount} queries)` : MISSING_SEARCH,
   );
+
+  for (const [label, cell] of searchQualityRows(results.searchQuality)) siteRow(label, cell);
 
   const downloads = ({bytes, requests}: {bytes: number; requests: number}) => `${formatBytes(bytes)} in ${requests} requests`;
   siteRow(`First Run of a sample (\`${FIRST_RUN_PAGE}\`): panel, worker, graphql 17`, firstRun ? downloads(firstRun.graphql17) : MISSING_RUN);

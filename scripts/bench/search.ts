@@ -2,7 +2,9 @@
 // Only the roles any accessible search dialog has are relied on (a dialog, a search input,
 // results as options), not the implementation's internals.
 import type {Browser, JSHandle, Page, Request} from 'playwright-core';
+import {QUERY_MEASURE} from '../../src/components/SearchModal/queryTiming';
 import {SEARCH_URL} from './first-load';
+import {EVALUATION_QUERIES, outcomeOf, summarise, type QueryOutcome, type SearchQuality} from './search-quality';
 import {median} from './stats';
 
 /** The first query, then a mix of API names and tutorial words, none contained in another. */
@@ -140,6 +142,44 @@ export async function measureSearch(browser: Browser, siteUrl: string, runs: num
       for (const query of QUERIES) times.push(await timeQuery(page, query));
     }
     return {fetched, firstQueryMs, medianQueryMs: median(times), queryCount: times.length};
+  } finally {
+    await context.close();
+  }
+}
+
+/** Every query of the evaluation set typed into the dialog, with the result rows it shows and how long they took. */
+export async function measureSearchQuality(browser: Browser, siteUrl: string): Promise<SearchQuality> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(siteUrl, {waitUntil: 'load'});
+    // Hydrated: the shortcut's listener is attached.
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+K');
+    const input = page.locator(DIALOG).locator(INPUT).first();
+    await input.waitFor({state: 'visible'});
+    const outcomes: QueryOutcome[] = [];
+    for (const query of EVALUATION_QUERIES) {
+      await input.fill(query.query);
+      // The dialog records a User Timing entry, from the key to the commit of its answer, per query.
+      const answer = await page.waitForFunction(
+        ({name, query}) =>
+          performance
+            .getEntriesByName(name)
+            .filter((entry) => (entry as PerformanceMeasure).detail?.query === query)
+            .map((entry) => entry.duration)[0],
+        {name: QUERY_MEASURE, query: query.query},
+        {timeout: QUERY_TIMEOUT_MS},
+      );
+      const ms = (await answer.jsonValue()) as number;
+      const hrefs = await page
+        .locator(DIALOG)
+        .locator('[role="option"]')
+        .evaluateAll((options) => options.map((option) => option.getAttribute('href') ?? ''));
+      outcomes.push(outcomeOf(query, hrefs, ms));
+      await page.evaluate((name) => performance.clearMeasures(name), QUERY_MEASURE);
+    }
+    return summarise(outcomes);
   } finally {
     await context.close();
   }

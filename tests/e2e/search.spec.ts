@@ -195,7 +195,7 @@ test.describe('download failures', () => {
     await expect(statusLine(page)).not.toContainText('Try other words');
     failing = false;
     await dialog(page).getByRole('button', {name: 'Retry'}).click();
-    await expect(dialog(page).getByRole('group', {name: 'Pages'}).getByRole('option').first()).toBeVisible();
+    await expect(options(page).first()).toBeVisible();
     await expect(dialog(page).getByRole('button', {name: 'Retry'})).toHaveCount(0);
   });
 
@@ -207,8 +207,9 @@ test.describe('download failures', () => {
     await search(page, 'GraphQLSchema');
     await expect(statusLine(page)).toBeVisible();
     await expect(statusLine(page)).toContainText('symbol list could not be downloaded');
-    await expect(dialog(page).getByRole('group', {name: 'Pages'}).getByRole('option').first()).toBeVisible();
-    await expect(dialog(page).getByRole('group', {name: /API symbols/})).toHaveCount(0);
+    await expect(options(page).first()).toBeVisible();
+    // Symbol rows start with their kind; the pages found still show.
+    await expect(dialog(page).getByRole('option', {name: /^class GraphQLSchema/})).toHaveCount(0);
     failing = false;
     await dialog(page).getByRole('button', {name: 'Retry'}).click();
     await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
@@ -237,8 +238,7 @@ test.describe('results', () => {
       await visit(page, '/');
       await openWithMouse(page);
       await search(page, query);
-      const symbols = dialog(page).getByRole('group', {name: /API symbols/}).getByRole('option');
-      expect(await optionHrefs(symbols)).toContain(expected);
+      expect(await optionHrefs(options(page))).toContain(expected);
     });
   }
 
@@ -246,9 +246,8 @@ test.describe('results', () => {
     await visit(page, '/docs/tutorials/');
     await openWithMouse(page);
     await search(page, 'exeute');
-    const suggestions = dialog(page).getByRole('group', {name: /Did you mean/}).getByRole('option');
-    await expect(suggestions.first()).toHaveAttribute('href', '/api/function/execute');
     await expect(options(page).first()).toHaveAttribute('href', '/api/function/execute');
+    await expect(options(page).first()).toContainText('function execute');
     await expect(statusLine(page)).toContainText('Did you mean execute?');
   });
 
@@ -274,14 +273,68 @@ test.describe('results', () => {
     await visit(page, '/');
     await openWithMouse(page);
     await search(page, phrase);
-    const result = dialog(page).locator(`[role=option][href="/docs/tutorials/basic-types#${anchor}"]`);
+    // The section is nested under its page's row, in the page's group.
+    const pageGroup = dialog(page).getByRole('group', {name: 'Basic types (Tutorial)'});
+    const result = pageGroup.locator(`[role=option][href="/docs/tutorials/basic-types#${anchor}"]`);
     await expect(result).toBeVisible();
-    await expect(result).toContainText(`Tutorial › `);
+    await expect(pageGroup.getByRole('option').first()).toHaveAttribute('href', '/docs/tutorials/basic-types');
     await expect(result.locator('mark').first()).toBeVisible();
     await result.click();
     await expect(page).toHaveURL(`/docs/tutorials/basic-types#${anchor}`);
     await expect(dialog(page)).toBeHidden();
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  });
+
+  test('one row per page: a page\'s sections sit beneath it, and a symbol and its page are one result', async ({page}) => {
+    await visit(page, '/docs/');
+    await openWithMouse(page);
+    await search(page, 'how do I deprecate a field');
+    // Each result is a group of the listbox: its row, then its sections.
+    const groups = dialog(page).getByRole('listbox', {name: 'Search results'}).getByRole('group');
+    const rowHrefs = await groups.evaluateAll((elements) =>
+      elements.map((group) => group.querySelector('[role=option]')?.getAttribute('href') ?? ''),
+    );
+    expect(rowHrefs[0]).toBe('/docs/guides/schema-evolution');
+    expect(new Set(rowHrefs).size).toBe(rowHrefs.length);
+    const sections = await optionHrefs(groups.first().getByRole('option'));
+    expect(sections.length).toBeGreaterThan(1);
+    expect(sections.slice(1).every((href) => href?.startsWith('/docs/guides/schema-evolution#'))).toBe(true);
+
+    await search(page, 'GraphQLObjectType');
+    const hrefs = await optionHrefs(options(page));
+    expect(hrefs.filter((href) => href === '/api/class/GraphQLObjectType')).toHaveLength(1);
+  });
+
+  test('a question finds the guide that answers it above reference pages, and stop words are not highlighted', async ({page}) => {
+    await visit(page, '/docs/');
+    await openWithMouse(page);
+    for (const [query, expected] of [
+      ['turn off introspection in production', /^\/docs\/(guides\/security-limits|tutorials\/going-to-production)/],
+      ['what changed in v17', /^\/docs\/upgrade-guides\/v16-v17/],
+      ['n+1 problem', /^\/docs\/guides\/batching-with-dataloader/],
+    ] as const) {
+      await search(page, query);
+      await expect(options(page).first()).toHaveAttribute('href', expected);
+    }
+    await search(page, 'how do I deprecate a field');
+    const marked = await dialog(page).locator('mark').allTextContents();
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((text) => /^(how|do|i|a)$/i.test(text.trim()))).toEqual([]);
+  });
+
+  test('the index and symbol list load once per page session, not on each opening', async ({page}) => {
+    await visit(page, '/docs/');
+    await openWithMouse(page);
+    await search(page, 'resolver');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await searchButton(page).click();
+    await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+    await search(page, 'resolver');
+    await expect(options(page).first()).toBeVisible();
+    expect(requested.filter((path) => /\/pagefind\/(pagefind\.js|pagefind-entry|wasm|.*pf_meta)|\/search\/symbols-/.test(path))).toEqual([]);
   });
 
   test('the footer around every page is not indexed', async ({page}) => {

@@ -2,6 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {LighthouseSummary} from '../../scripts/bench/lighthouse';
 import {renderReport, type BenchResults} from '../../scripts/bench/report';
+import {outcomeOf, summarise} from '../../scripts/bench/search-quality';
+import type {EvaluationQuery} from '../../scripts/bench/search-queries';
 import {median} from '../../scripts/bench/stats';
 import {generationMessage, generationSeconds} from '../../plugins/api-reference';
 
@@ -73,6 +75,25 @@ test('one row per metric, a column per page, missing pages and search said plain
   assert.deepEqual(rowOf(report, 'First Run: switching to graphql 16 adds'), ['n/a (no Run button)', '', '']);
   assert.deepEqual(rowOf(renderReport({...results, firstRun: {graphql17: {bytes: 2048, requests: 4}, graphql16: {bytes: 1024, requests: 1}}}), 'First Run: switching to graphql 16 adds'), ['1.0 KiB in 1 requests', '', '']);
   assert.match(report, /^- Home, desktop: seo\/meta-description$/m);
+});
+
+test('the evaluation set: a hit counts the first row of an expected page, sections and anchors aside; held-out queries apart', () => {
+  const query = (text: string, heldOut: boolean): EvaluationQuery => ({query: text, kind: 'task', expected: ['/docs/guides/pagination'], heldOut});
+  const outcomes = [
+    // The page's own section rows are one result: rank 2, after the guides index.
+    outcomeOf(query('a', false), ['/docs/guides/', '/docs/guides/#x', '/docs/guides/pagination#cursor'], 10),
+    outcomeOf(query('b', false), ['/docs/guides/pagination'], 20),
+    outcomeOf(query('c', true), ['/api/x', '/api/y', '/api/z', '/docs/guides/pagination'], 30),
+  ];
+  assert.deepEqual(outcomes.map(({rank}) => rank), [2, 1, 4]);
+  const quality = summarise(outcomes);
+  assert.deepEqual(quality.tuning, {queries: 2, hitAt1: 0.5, hitAt3: 1, mrr: 0.75, medianMs: 15});
+  assert.deepEqual(quality.heldOut, {queries: 1, hitAt1: 0, hitAt3: 0, mrr: 0.25, medianMs: 30});
+  assert.deepEqual(rowOf(renderReport({...results, searchQuality: quality}), 'Search: held-out queries'), [
+    'hit@1 0.0 %, hit@3 0.0 %, MRR 0.250, median 30 ms key to results (1 queries)',
+    '',
+    '',
+  ]);
 });
 
 test('median of odd and even counts, and of nothing', () => {

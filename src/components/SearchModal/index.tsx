@@ -8,10 +8,10 @@ import {
   SEARCH_INDEX_PLUGIN,
   type SearchIndexGlobalData,
 } from '@site/contracts/search';
-import {parseExcerpt} from './excerpt';
+import type {ExcerptPart} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
-import type {PageHit} from './searchEngine';
-import {MatchTier, type MatchRange, type RankedSymbol} from './symbolRanking';
+import type {ResultRow, SectionRow} from './searchEngine';
+import type {MatchRange, RankedSymbol} from './symbolRanking';
 import {answerNeedsRetry, useSearch, type SearchAnswer, type SearchStatus} from './useSearch';
 import frame from '@site/src/theme/SearchBar/dialogFrame.module.css';
 import styles from './styles.module.css';
@@ -19,26 +19,21 @@ import styles from './styles.module.css';
 // The search dialog, loaded with import() only when the reader opens search (see
 // src/theme/SearchBar). A native modal <dialog> gives the focus trap, the inert page behind
 // it and Escape; the input is a combobox whose options are the results, so the arrow keys
-// move through them while typing continues.
+// move through them while typing continues. Each result is a group: the page (or API symbol)
+// and, beneath it, its best sections, each an option of its own.
 
 type ResultOption =
-  | {kind: 'symbol'; id: string; href: string; ranked: RankedSymbol; version: string}
-  | {kind: 'page'; id: string; href: string; hit: PageHit};
+  | {kind: 'row'; id: string; href: string; row: ResultRow}
+  | {kind: 'section'; id: string; href: string; section: SectionRow};
 
 function toOptions(answer: SearchAnswer | null, idPrefix: string): ResultOption[] {
   if (!answer) {
     return [];
   }
-  return [
-    ...answer.results.symbols.map((ranked, i): ResultOption => ({
-      kind: 'symbol',
-      id: `${idPrefix}-symbol-${i}`,
-      href: ranked.symbol.url,
-      ranked,
-      version: answer.version,
-    })),
-    ...answer.results.pages.map((hit): ResultOption => ({kind: 'page', id: `${idPrefix}-page-${hit.id}`, href: hit.href, hit})),
-  ];
+  return answer.results.rows.flatMap((row): ResultOption[] => [
+    {kind: 'row', id: `${idPrefix}-${row.id}`, href: row.href, row},
+    ...row.sections.map((section): ResultOption => ({kind: 'section', id: `${idPrefix}-${section.id}`, href: section.href, section})),
+  ]);
 }
 
 function HighlightedName({name, ranges}: {name: string; ranges: readonly MatchRange[]}) {
@@ -52,10 +47,10 @@ function HighlightedName({name, ranges}: {name: string; ranges: readonly MatchRa
   return <>{parts}</>;
 }
 
-function Excerpt({excerpt}: {excerpt: string}) {
+function Excerpt({excerpt}: {excerpt: readonly ExcerptPart[]}) {
   return (
     <span className={styles.excerpt}>
-      {parseExcerpt(excerpt).map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : part.text))}
+      {excerpt.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : part.text))}
     </span>
   );
 }
@@ -80,16 +75,23 @@ function SymbolOption({ranked, version}: {ranked: RankedSymbol; version: string}
   );
 }
 
-function PageOption({hit}: {hit: PageHit}) {
+function PageOption({row}: {row: ResultRow}) {
   return (
     <>
       <span className={styles.optionHead}>
-        <span className={styles.optionTitle}>{hit.sectionTitle ?? hit.pageTitle}</span>
-        <span className={styles.context}>
-          {hit.area} › {hit.pageTitle}
-        </span>
+        <span className={styles.optionTitle}>{row.title}</span>
+        <span className={styles.context}>{row.area}</span>
       </span>
-      <Excerpt excerpt={hit.excerpt} />
+      {row.excerpt.length > 0 && <Excerpt excerpt={row.excerpt} />}
+    </>
+  );
+}
+
+function SectionOption({section}: {section: SectionRow}) {
+  return (
+    <>
+      <span className={styles.optionTitle}>{section.title}</span>
+      <Excerpt excerpt={section.excerpt} />
     </>
   );
 }
@@ -147,8 +149,8 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
   if (!answer || answer.query !== query || answer.version !== version) {
     return 'Searching…';
   }
-  const {symbols, pages, pagesIncomplete, symbolsFailed} = answer.results;
-  const count = symbols.length + pages.length;
+  const {rows, didYouMean, pagesIncomplete, symbolsFailed} = answer.results;
+  const count = rows.length;
   if (answer.failure === 'download' || (pagesIncomplete && count === 0)) {
     return `Part of the search index could not be downloaded, so results for ${quoted(query)} are missing. Retry when the connection is back.`;
   }
@@ -159,9 +161,8 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
     count === 0
       ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
       : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
-  const suggestion = symbols.find((ranked) => ranked.match.tier === MatchTier.Typo);
   const missing = [
-    suggestion && suggestion === symbols[0] && `Did you mean ${suggestion.symbol.name}?`,
+    didYouMean && `Did you mean ${didYouMean}?`,
     pagesIncomplete && 'Part of the page index could not be downloaded, so pages may be missing.',
     symbolsFailed && `The API ${version} symbol list could not be downloaded, so API symbols are missing.`,
   ].filter(Boolean);
@@ -249,8 +250,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
 
   useEffect(() => {
     if (isCurrent(answer) && query.trim() !== '') {
-      const {symbols, pages} = answer!.results;
-      recordMeasure(QUERY_MEASURE, changedAt.current, {query, version, symbols: symbols.length, pages: pages.length});
+      recordMeasure(QUERY_MEASURE, changedAt.current, {query, version, rows: answer!.results.rows.length});
       if (enterPending.current && options[0]) {
         follow(options[0].href);
       }
@@ -289,11 +289,6 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
     }
   };
 
-  const isTypo = (option: ResultOption) => option.kind === 'symbol' && option.ranked.match.tier === MatchTier.Typo;
-  // Typos rank last among symbols, so both groups keep the options' order.
-  const symbolOptions = options.filter((option) => option.kind === 'symbol' && !isTypo(option));
-  const typoOptions = options.filter(isTypo);
-  const pageOptions = options.filter((option) => option.kind === 'page');
   const renderOption = (option: ResultOption) => (
     <a
       key={option.id}
@@ -302,7 +297,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
       aria-selected={option === activeOption}
       tabIndex={-1}
       href={option.href}
-      className={clsx(styles.option, option === activeOption && styles.optionActive)}
+      className={clsx(styles.option, option.kind === 'section' && styles.section, option === activeOption && styles.optionActive)}
       onMouseMove={() => option !== activeOption && setActive({answer, index: options.indexOf(option)})}
       onClick={(event) => {
         if (!isModifiedClick(event)) {
@@ -310,22 +305,24 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
           follow(option.href);
         }
       }}>
-      {option.kind === 'symbol' ? (
-        <SymbolOption ranked={option.ranked} version={option.version} />
+      {option.kind === 'section' ? (
+        <SectionOption section={option.section} />
+      ) : option.row.symbol ? (
+        <SymbolOption ranked={option.row.symbol} version={answer?.version ?? version} />
       ) : (
-        <PageOption hit={option.hit} />
+        <PageOption row={option.row} />
       )}
     </a>
   );
-  const group = (key: string, label: string, groupOptions: ResultOption[]) =>
-    groupOptions.length > 0 && (
-      <div role="group" aria-labelledby={`${idPrefix}-${key}`} className={styles.group}>
-        <div id={`${idPrefix}-${key}`} className={styles.groupLabel}>
-          {label}
-        </div>
-        {groupOptions.map(renderOption)}
-      </div>
-    );
+  // Options in order, split into one group per result: its row, then its sections.
+  const resultGroups: ResultOption[][] = [];
+  for (const option of options) {
+    if (option.kind === 'row') {
+      resultGroups.push([option]);
+    } else {
+      resultGroups[resultGroups.length - 1]!.push(option);
+    }
+  }
 
   const listboxId = `${idPrefix}-results`;
   return (
@@ -421,9 +418,14 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
           aria-label="Search results"
           className={styles.results}
           hidden={options.length === 0}>
-          {group('symbols', `API symbols (${answer?.version ?? version})`, symbolOptions)}
-          {group('typos', `Did you mean (API ${answer?.version ?? version})`, typoOptions)}
-          {group('pages', 'Pages', pageOptions)}
+          {resultGroups.map((groupOptions) => {
+            const head = groupOptions[0] as Extract<ResultOption, {kind: 'row'}>;
+            return (
+              <div key={head.id} role="group" aria-label={`${head.row.title} (${head.row.area})`} className={styles.group}>
+                {groupOptions.map(renderOption)}
+              </div>
+            );
+          })}
         </div>
         <div className={styles.hints} aria-hidden="true">
           <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

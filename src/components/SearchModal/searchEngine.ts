@@ -1,63 +1,75 @@
 import type {SearchSymbol} from '@site/contracts/api';
 import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
-import {prepareSymbols, rankSymbols, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
+import type {ExcerptPart} from './excerpt';
+import {preparePage, rankCandidates, rankPage, termWeight, type PageArea, type PageText, type PreparedPage, type RankedPage, type TermHits} from './pageRanking';
+import {analyseQuery, correctTypo, type AnalysedQuery, type QueryTerm} from './queryAnalysis';
+import {MatchTier, prepareSymbols, rankSymbols, toSymbolQuery, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
 // Everything the dialog searches, loaded when it opens: Pagefind (its script, WebAssembly and
 // index chunks, all static files written by plugins/search-index) for full text, and the
 // symbol index of the API version in scope for names.
 
 /** The subset of the Pagefind 1.6 browser API this dialog uses. */
-interface PagefindSubResult {
-  title: string;
+interface PagefindFragment {
   url: string;
-  excerpt: string;
-  anchor?: {id: string};
-  weighted_locations: {balanced_score: number}[];
-}
-
-interface PagefindPageData {
-  url: string;
+  content: string;
   meta: {title?: string; route?: string};
-  sub_results: PagefindSubResult[];
+  anchors: {element: string; id: string; text?: string; location: number}[];
 }
 
-interface PagefindApi {
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindFragment>;
+}
+
+export interface PagefindApi {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(
-    term: string,
-    options: {filters: Record<string, unknown>},
-  ): Promise<{results: {id: string; data(): Promise<PagefindPageData>}[]}>;
+  /** A null term lists every page the filters let through. */
+  search(term: string | null, options: {filters: Record<string, unknown>}): Promise<{results: PagefindResult[]}>;
 }
 
-export interface PageHit {
+export interface SectionRow {
   id: string;
-  /** Site route, with the section's anchor when the match is under a heading. */
+  /** The page's route with the section's anchor. */
   href: string;
-  pageTitle: string;
-  /** Heading of the matching section; null when the match is before the first heading. */
-  sectionTitle: string | null;
-  /** Pagefind excerpt: encoded text with <mark> around matches (see excerpt.ts). */
-  excerpt: string;
+  title: string;
+  excerpt: ExcerptPart[];
+}
+
+/** One result: a page, with its best sections beneath it; an API symbol is one with its page. */
+export interface ResultRow {
+  id: string;
+  href: string;
+  title: string;
   /** Where the page lives: "Tutorial", "Docs" or "API 17.x". */
   area: string;
+  /** Set when the row is an API symbol (its page, when it matched too, gives the sections). */
+  symbol: RankedSymbol | null;
+  excerpt: ExcerptPart[];
+  sections: SectionRow[];
 }
 
 export interface SearchResults {
-  symbols: RankedSymbol[];
-  pages: PageHit[];
+  rows: ResultRow[];
+  /** The first row is a symbol the query only approaches by a typo. */
+  didYouMean: string | null;
   /** Part of the full-text index failed to download: pages may be missing. */
   pagesIncomplete: boolean;
   /** The API symbol list failed to download: symbols are missing. */
   symbolsFailed: boolean;
 }
 
-export const NO_RESULTS: SearchResults = {symbols: [], pages: [], pagesIncomplete: false, symbolsFailed: false};
+export const NO_RESULTS: SearchResults = {rows: [], didYouMean: null, pagesIncomplete: false, symbolsFailed: false};
 
-const MAX_SYMBOL_RESULTS = 8;
-// Each page result costs a fragment download; six pages of up to three sections fill the dialog.
-const MAX_PAGES = 6;
-const MAX_SECTIONS_PER_PAGE = 3;
+const MAX_ROWS = 8;
+const MAX_SYMBOL_RESULTS = 6;
+// Pages whose text is downloaded to rank them by title and headings and to show their sections;
+// a name's results are mostly symbols, which need no page text.
+const PAGES_READ = 6;
+const PAGES_READ_FOR_A_NAME = 3;
+const MAX_LOOKUPS_KEPT = 200;
 // Longer input is prose pasted by mistake; every word costs Pagefind an index lookup.
 const MAX_QUERY_LENGTH = 200;
 
@@ -123,32 +135,49 @@ function cleanTitle(title: string): string {
   return title.replace(/\u200b/g, '').trim();
 }
 
-function sectionScore(section: PagefindSubResult): number {
-  return section.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
+function pageText(fragment: PagefindFragment): PageText {
+  const route = fragment.meta.route ?? fragment.url;
+  return {
+    route,
+    title: cleanTitle(fragment.meta.title ?? route),
+    content: fragment.content,
+    // Pagefind also records code blocks with ids; sections begin at headings.
+    headings: fragment.anchors
+      .filter((anchor) => /^h[2-6]$/i.test(anchor.element) && anchor.id && anchor.text)
+      .map(({id, text, location}) => ({id, text: cleanTitle(text!), location})),
+  };
 }
 
-function toPageHits(apiVersions: readonly ApiVersion[], resultId: string, data: PagefindPageData): PageHit[] {
-  const route = data.meta.route ?? data.url;
-  const pageTitle = cleanTitle(data.meta.title ?? route);
-  const sections = [...data.sub_results]
-    .sort((a, b) => sectionScore(b) - sectionScore(a))
-    .slice(0, MAX_SECTIONS_PER_PAGE);
-  return sections.map((section, index) => {
-    const sectionTitle = section.anchor ? cleanTitle(section.title) : null;
-    return {
-      id: `${resultId}-${index}`,
-      href: section.anchor ? `${route}#${section.anchor.id}` : route,
-      pageTitle,
-      sectionTitle: sectionTitle === pageTitle ? null : sectionTitle,
-      excerpt: section.excerpt,
-      area: areaOfRoute(apiVersions, route),
-    };
-  });
+// The docs (tutorials, guides, upgrade guide) carry no version filter; API pages carry theirs.
+function docsFilter(apiVersions: readonly ApiVersion[]): Record<string, unknown> {
+  return {version: {none: apiVersions.map((v) => v.name)}};
 }
 
 // Tutorials carry no version filter, so "this version" means "not one of the others".
 function versionFilter(apiVersions: readonly ApiVersion[], version: string): Record<string, unknown> {
   return {version: {none: apiVersions.map((v) => v.name).filter((name) => name !== version)}};
+}
+
+/** Where a symbol's row goes: ahead of the pages, or after them (a guess from a typo or initials). */
+function isStrongSymbol(ranked: RankedSymbol, query: AnalysedQuery): boolean {
+  if (ranked.match.tier <= MatchTier.ExactIgnoringCase) {
+    return true;
+  }
+  return query.isIdentifier && ranked.match.tier <= MatchTier.Substring;
+}
+
+/**
+ * The symbols a query names. Words that are not one identifier list only the symbol they spell
+ * exactly (`graphql enum type`), so a question skips the costlier partial and typo matching
+ * whose guesses it would not show.
+ */
+function symbolsNamed(symbols: readonly PreparedSymbol[], query: string, analysed: AnalysedQuery): RankedSymbol[] {
+  if (analysed.isIdentifier) {
+    return rankSymbols(symbols, query, MAX_SYMBOL_RESULTS);
+  }
+  const spelled = toSymbolQuery(query)?.toLowerCase();
+  const named = spelled === undefined ? [] : symbols.filter(({lowerName}) => lowerName === spelled);
+  return rankSymbols(named, query, MAX_SYMBOL_RESULTS);
 }
 
 const symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
@@ -175,18 +204,51 @@ export function loadSymbolIndex(baseUrl: string, version: string): Promise<Prepa
   return symbols;
 }
 
+// One engine per page session: opening the dialog again reuses the loaded index.
+const engines = new Map<string, Promise<SearchEngine>>();
+let readyEngine: SearchEngine | null = null;
+let freshCopies = 0;
+
+/** The engine already loaded in this page session, if any, so a reopened dialog starts ready. */
+export function loadedEngine(): SearchEngine | null {
+  return readyEngine;
+}
+
 export class SearchEngine {
-  private constructor(
+  constructor(
     private readonly pagefind: PagefindApi,
     private readonly baseUrl: string,
     private readonly apiVersions: readonly ApiVersion[],
   ) {}
 
   /**
-   * Loads Pagefind. `attempt` above 0 imports a fresh copy of its module (a new URL), since a
-   * Pagefind instance keeps a failed chunk as loaded and would never fetch it again.
+   * Loads Pagefind once per page session. `attempt` above 0 imports a fresh copy of its module
+   * (a new URL), since a Pagefind instance keeps a failed chunk as loaded and would never fetch
+   * it again.
    */
-  static async load(baseUrl: string, apiVersions: readonly ApiVersion[], attempt = 0): Promise<SearchEngine> {
+  static load(baseUrl: string, apiVersions: readonly ApiVersion[], attempt = 0): Promise<SearchEngine> {
+    // A dialog opened again starts at attempt 0; the engine a retry brought serves it.
+    if (attempt === 0 && readyEngine) {
+      return Promise.resolve(readyEngine);
+    }
+    // Every retry downloads a fresh copy, even one made from a later opening of the dialog.
+    const copy = attempt === 0 ? 0 : ++freshCopies;
+    const key = `${baseUrl} ${copy}`;
+    let engine = engines.get(key);
+    if (!engine) {
+      engine = SearchEngine.download(baseUrl, apiVersions, copy).then(
+        (loaded) => (readyEngine = loaded),
+        (error: unknown) => {
+          engines.delete(key);
+          throw error;
+        },
+      );
+      engines.set(key, engine);
+    }
+    return engine;
+  }
+
+  private static async download(baseUrl: string, apiVersions: readonly ApiVersion[], attempt: number): Promise<SearchEngine> {
     const pagefindDir = `${baseUrl}${PAGEFIND_DIR}/`;
     const scriptUrl = `${pagefindDir}pagefind.js`;
     watchPagefindDownloads(pagefindDir);
@@ -204,7 +266,7 @@ export class SearchEngine {
     }
     try {
       // No worker: the index is small, and a worker would cost another download and a round trip.
-      await pagefind.options({basePath: pagefindDir, baseUrl, excerptLength: 24, noWorker: true});
+      await pagefind.options({basePath: pagefindDir, baseUrl, noWorker: true});
       await pagefind.init();
     } catch (error) {
       throw new SearchDownloadError('The search index could not be downloaded', {cause: error});
@@ -217,15 +279,13 @@ export class SearchEngine {
 
   async search(query: string, version: string): Promise<SearchResults> {
     const term = query.trim().slice(0, MAX_QUERY_LENGTH);
-    if (term === '') {
+    if (analyseQuery(term).terms.length === 0) {
       return NO_RESULTS;
     }
     const failuresBefore = pagefindDownloadFailures;
     const [symbols, pages] = await Promise.allSettled([
       loadSymbolIndex(this.baseUrl, version),
-      this.pagefind.search(term, {filters: versionFilter(this.apiVersions, version)}).then((search) =>
-        Promise.all(search.results.slice(0, MAX_PAGES).map(async (result) => toPageHits(this.apiVersions, result.id, await result.data()))),
-      ),
+      this.findPages(term, version),
     ]);
     const pagesIncomplete = pagefindDownloadFailures > failuresBefore;
     if (pages.status === 'rejected') {
@@ -233,11 +293,176 @@ export class SearchEngine {
         ? new SearchDownloadError('Part of the search index could not be downloaded', {cause: pages.reason})
         : pages.reason;
     }
+    const rankedSymbols = symbols.status === 'fulfilled' ? symbolsNamed(symbols.value, term, pages.value.analysed) : [];
+    const rows = mergeRows(rankedSymbols, pages.value.pages, pages.value.analysed, this.apiVersions, version);
+    const first = rows[0]?.symbol;
     return {
-      symbols: symbols.status === 'fulfilled' ? rankSymbols(symbols.value, term, MAX_SYMBOL_RESULTS) : [],
-      pages: pages.value.flat(),
+      rows,
+      didYouMean: first && first.match.tier === MatchTier.Typo ? first.symbol.name : null,
       pagesIncomplete,
       symbolsFailed: symbols.status === 'rejected',
     };
   }
+
+  // Each page's text is read and prepared once per session, whichever query brings it.
+  private readonly pages = new Map<string, Promise<PreparedPage>>();
+
+  private pageOf(pageId: string, result: PagefindResult): Promise<PreparedPage> {
+    let page = this.pages.get(pageId);
+    if (!page) {
+      page = result.data().then((fragment) => preparePage(pageText(fragment)));
+      page.catch(() => this.pages.delete(pageId));
+      this.pages.set(pageId, page);
+    }
+    return page;
+  }
+
+  // The tutorials, guides and upgrade guide, listed once: one search per word then finds pages
+  // of both kinds, told apart here.
+  private docsPageIds: Promise<Set<string>> | null = null;
+
+  private docsPages(): Promise<Set<string>> {
+    this.docsPageIds ??= this.pagefind.search(null, {filters: docsFilter(this.apiVersions)}).then(
+      ({results}) => new Set(results.map(({id}) => id)),
+      (error: unknown) => {
+        this.docsPageIds = null;
+        throw error;
+      },
+    );
+    return this.docsPageIds;
+  }
+
+  // What Pagefind found for a word, kept for the session: each key typed searches the earlier
+  // words of the query again. Bounded, oldest first out.
+  private readonly lookups = new Map<string, Promise<PagefindResult[]>>();
+
+  private lookUpWord(word: string, version: string): Promise<PagefindResult[]> {
+    const key = `${version} ${word}`;
+    let found = this.lookups.get(key);
+    if (!found) {
+      found = this.pagefind.search(word, {filters: versionFilter(this.apiVersions, version)}).then(({results}) => results);
+      found.catch(() => this.lookups.delete(key));
+      this.lookups.set(key, found);
+      if (this.lookups.size > MAX_LOOKUPS_KEPT) {
+        this.lookups.delete(this.lookups.keys().next().value!);
+      }
+    }
+    return found;
+  }
+
+  /** Looks every term up on its own in both parts of the site, then reads the best pages. */
+  private async findPages(query: string, version: string): Promise<{analysed: AnalysedQuery; pages: RankedPage[]}> {
+    let analysed = analyseQuery(query);
+    const docsPages = await this.docsPages();
+    const results = new Map<string, PagefindResult>();
+    const lookUp = async (queryTerm: QueryTerm): Promise<TermHits> => {
+      const perLookup = await Promise.all(
+        queryTerm.lookups.map(async (lookup, spelling) =>
+          (await this.lookUpWord(lookup, version)).map((result) => {
+            results.set(result.id, result);
+            const area: PageArea = docsPages.has(result.id) ? 'docs' : 'api';
+            return {area, spelling, hit: {pageId: result.id, score: result.score}};
+          }),
+        ),
+      );
+      return {term: queryTerm, hits: perLookup.flat()};
+    };
+    const termHits: TermHits[] = await Promise.all(
+      analysed.terms.map(async (queryTerm) => {
+        // Pagefind forgives a typo after the first letters only; the docs' topic words cover the rest.
+        const correction = correctTypo(queryTerm.word);
+        return lookUp(correction ? {word: queryTerm.word, lookups: [...queryTerm.lookups, correction]} : queryTerm);
+      }),
+    );
+    analysed = {...analysed, terms: termHits.map(({term}) => term)};
+    const kind = {namesSymbol: analysed.isIdentifier || toSymbolQuery(query) !== null && analysed.terms.length === 1};
+    const weights = termHits.map(termWeight);
+    const candidates = rankCandidates(termHits, kind).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
+    const ranked = await Promise.all(
+      candidates.map(async (candidate) =>
+        rankPage(candidate, await this.pageOf(candidate.pageId, results.get(candidate.pageId)!), analysed.terms, kind, weights),
+      ),
+    );
+    return {analysed, pages: ranked.sort((a, b) => b.score - a.score)};
+  }
+}
+
+function sectionRows(page: RankedPage, rowId: string): SectionRow[] {
+  return page.sections
+    .filter((section) => section.anchor !== null)
+    .map((section, i) => ({
+      id: `${rowId}-${i}`,
+      href: `${page.route}#${section.anchor}`,
+      title: section.title,
+      excerpt: section.excerpt,
+    }));
+}
+
+function routeOf(href: string): string {
+  return href.replace(/#.*$/, '');
+}
+
+/**
+ * One list: symbols the query names first (each with its page's sections when that page was
+ * found too), then pages by score, then symbols guessed from a typo or initials, unless a page
+ * found for the same word says by its title that it is what was meant.
+ */
+export function mergeRows(
+  symbols: readonly RankedSymbol[],
+  pages: readonly RankedPage[],
+  query: AnalysedQuery,
+  apiVersions: readonly ApiVersion[],
+  version: string,
+): ResultRow[] {
+  const pageByRoute = new Map(pages.map((page) => [page.route, page]));
+  const used = new Set<string>();
+  const symbolRow = (ranked: RankedSymbol, i: number): ResultRow => {
+    const page = pageByRoute.get(routeOf(ranked.symbol.url));
+    // A symbol documented on a shared page (`/api/variables/type#GraphQLString`) keeps its own anchor.
+    if (page && page.route === ranked.symbol.url) {
+      used.add(page.route);
+    }
+    const id = `symbol-${i}`;
+    return {
+      id,
+      href: ranked.symbol.url,
+      title: ranked.symbol.name,
+      area: `API ${version}`,
+      symbol: ranked,
+      excerpt: [],
+      sections: page && page.route === ranked.symbol.url ? sectionRows(page, id) : [],
+    };
+  };
+  const strong = symbols.filter((ranked) => isStrongSymbol(ranked, query));
+  const weak = query.isIdentifier ? symbols.filter((ranked) => !strong.includes(ranked)) : [];
+  const topPage = pages[0];
+  // A page titled with the word typed (or a near spelling) beats a symbol guessed from it.
+  const pageBeatsGuesses =
+    topPage !== undefined &&
+    topPage.area === 'docs' &&
+    query.terms.some((term) => term.lookups.some((lookup) => topPage.title.toLowerCase().includes(lookup.slice(0, 5))));
+  const rows: ResultRow[] = strong.map(symbolRow);
+  const guessRows = weak.map((ranked, i) => symbolRow(ranked, strong.length + i));
+  if (!pageBeatsGuesses) {
+    rows.push(...guessRows);
+  }
+  pages.forEach((page, i) => {
+    if (used.has(page.route)) {
+      return;
+    }
+    const id = `page-${i}`;
+    rows.push({
+      id,
+      href: page.route,
+      title: page.title,
+      area: areaOfRoute(apiVersions, page.route),
+      symbol: null,
+      excerpt: page.excerpt,
+      sections: sectionRows(page, id),
+    });
+  });
+  if (pageBeatsGuesses) {
+    rows.push(...guessRows);
+  }
+  return rows.slice(0, MAX_ROWS);
 }

@@ -2,6 +2,7 @@ import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ApiVersion} from '@site/contracts/search';
 import {
+  loadedEngine,
   loadSymbolIndex,
   NO_RESULTS,
   SearchDownloadError,
@@ -46,7 +47,11 @@ export function useSearch(
   apiVersions: readonly ApiVersion[],
 ): {status: SearchStatus; answer: SearchAnswer | null; retry: () => void} {
   const baseUrl = useBaseUrl('/');
-  const [engineState, setEngineState] = useState<EngineState>({status: 'loading'});
+  // A dialog opened again in the same page session starts with the index already loaded.
+  const [engineState, setEngineState] = useState<EngineState>(() => {
+    const engine = loadedEngine();
+    return engine ? {status: 'ready', engine} : {status: 'loading'};
+  });
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
   // Each retry that needs a fresh copy of Pagefind bumps `engineAttempt`; every retry bumps `attempt`.
   const [engineAttempt, setEngineAttempt] = useState(0);
@@ -54,9 +59,11 @@ export function useSearch(
 
   useEffect(() => {
     let mounted = true;
-    setEngineState({status: 'loading'});
+    if (engineState.status !== 'ready' || engineAttempt > 0) {
+      setEngineState({status: 'loading'});
+    }
     SearchEngine.load(baseUrl, apiVersions, engineAttempt).then(
-      (engine) => mounted && setEngineState({status: 'ready', engine}),
+      (engine) => mounted && setEngineState((state) => (state.status === 'ready' && state.engine === engine ? state : {status: 'ready', engine})),
       (error: unknown) => {
         console.error('Search could not start', error);
         if (mounted) {

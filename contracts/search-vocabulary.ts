@@ -1,0 +1,63 @@
+// The short word lists search reads a query with, kept beside the index's other contracts.
+// Pagefind already stems what it indexes (plurals, -ing, -ed), so these only bridge the words
+// readers type and the words the docs use. Imports nothing.
+
+/** Words that say nothing about what is looked for: not searched, never highlighted. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an the and or of to in on at by for from with without into is are was be been it its this that these those ' +
+    'i my me we our you your do does did can could should would will how what which why when where who ' +
+    'there here about as if not no vs versus via get make use using set up'
+  ).split(' '),
+);
+
+/**
+ * The words of 5 letters or more in the titles of the tutorials, guides and upgrade guide: a
+ * word typed with a typo the index cannot place is read as the nearest of these.
+ * tests/unit/search-ranking.test.ts keeps the list equal to the titles' words.
+ */
+export const TOPIC_WORDS: readonly string[] = (
+  'arguments authentication authorization basic batching clients constructing custom dataloader defer depth ' +
+  'development documentation errors evolution express getting going graphql guides input interfaces limits ' +
+  'middleware migrating mutations object observability oneof pagination passing production queries running ' +
+  'scalars schema security server started stream subscriptions testing types typescript unions upgrading'
+).split(' ');
+
+/** Verbs and nouns of any task: they count half as much as the words that name the topic. */
+export const GENERIC_WORDS: ReadonlySet<string> = new Set(
+  'write create add make build run define work problem way show change send find need want'.split(' '),
+);
+
+/**
+ * Spelling -> what the docs also call it. A term matches a page that holds the spelling or any
+ * of these. Keys with a space are read as one term when the query holds the whole phrase.
+ */
+export const SEARCH_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<string, readonly string[]>([
+  ['sdl', ['sdl', 'buildschema']],
+  ['schema definition language', ['sdl', 'buildschema']],
+  ['n+1', ['batching', 'dataloader']],
+  ['batch', ['batch', 'dataloader']],
+  ['disable', ['disable', 'off']],
+  ['deprecate', ['deprecate', 'deprecated']],
+  ['permission', ['authorization']],
+  ['permissions', ['authorization']],
+  ['auth', ['authentication', 'authorization']],
+  ['login', ['authentication', 'credential']],
+  ['logged', ['authentication', 'credential']],
+  ['upgrade', ['upgrade', 'upgrading']],
+  ['migrate', ['migrate', 'migrating', 'migration']],
+  ['changed', ['changed', 'upgrading']],
+  ['timeout', ['timeout', 'timeouts', 'abortsignal']],
+  ['cancel', ['cancel', 'cancellation', 'abortsignal']],
+  ['hide', ['hide', 'hiding', 'mask']],
+  ['websocket', ['websocket', 'graphql-ws']],
+  ['ws', ['websocket', 'graphql-ws']],
+  ['datetime', ['datetime', 'date']],
+  ['input union', ['oneof']],
+  ['persisted queries', ['persisted']],
+  ['ide', ['ide', 'graphiql']],
+  ['tracing', ['tracing', 'trace', 'opentelemetry']],
+  ['typings', ['typescript']],
+  ['ts', ['typescript']],
+  ['node', ['node.js', 'node']],
+]);

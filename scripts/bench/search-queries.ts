@@ -1,0 +1,143 @@
+// The search evaluation set: what readers type into the dialog, with the pages that answer it.
+// Written as readers ask (their words, not the headings'), in three kinds: API names as typed
+// (case and spacing vary), typos, and task questions. `heldOut` queries are never used to tune
+// the ranking; the bench reports them apart from the tuning set. A query is a hit at k when one
+// of its `expected` routes (anchors ignored) is among the first k result rows.
+
+export type QueryKind = 'api' | 'typo' | 'task';
+
+export interface EvaluationQuery {
+  query: string;
+  kind: QueryKind;
+  /** Routes that answer the query, any one of which counts. */
+  expected: string[];
+  heldOut: boolean;
+}
+
+const T = '/docs/tutorials';
+const G = '/docs/guides';
+const UPGRADE = '/docs/upgrade-guides/v16-v17';
+
+type Row = [query: string, expected: string | string[]];
+
+function rows(kind: QueryKind, heldOut: boolean, list: Row[]): EvaluationQuery[] {
+  return list.map(([query, expected]) => ({query, kind, expected: Array.isArray(expected) ? expected : [expected], heldOut}));
+}
+
+export const EVALUATION_QUERIES: EvaluationQuery[] = [
+  ...rows('api', false, [
+    ['GraphQLObjectType', '/api/class/GraphQLObjectType'],
+    ['buildSchema', '/api/function/buildSchema'],
+    ['graphqlsync', '/api/function/graphqlSync'],
+    ['printSchema', '/api/function/printSchema'],
+    ['GraphQLError', '/api/class/GraphQLError'],
+    ['validate', '/api/function/validate'],
+    ['parse()', '/api/function/parse'],
+    ['subscribe', '/api/function/subscribe'],
+    ['findBreakingChanges', '/api/function/findBreakingChanges'],
+    ['GraphQLNonNull', '/api/class/GraphQLNonNull'],
+    ['graphql enum type', '/api/class/GraphQLEnumType'],
+    ['GraphQLScalarType', '/api/class/GraphQLScalarType'],
+    ['specifiedRules', '/api/variables/validation'],
+    ['defaultFieldResolver', '/api/variables/execution'],
+    ['extendSchema', '/api/function/extendSchema'],
+    ['GraphQLResolveInfo', '/api/interface/GraphQLResolveInfo'],
+    ['lexicographicSortSchema', '/api/function/lexicographicSortSchema'],
+    ['locatedError', '/api/function/locatedError'],
+  ]),
+  ...rows('api', true, [
+    ['execute', '/api/function/execute'],
+    ['getIntrospectionQuery', '/api/function/getIntrospectionQuery'],
+    ['GraphQLList', '/api/class/GraphQLList'],
+    ['graphqlinputobjecttype', '/api/class/GraphQLInputObjectType'],
+    ['NoSchemaIntrospectionCustomRule', '/api/function/NoSchemaIntrospectionCustomRule'],
+    ['introspectionFromSchema', '/api/function/introspectionFromSchema'],
+    ['isObjectType', '/api/function/isObjectType'],
+    ['Kind', '/api/enum/Kind'],
+    ['visit', '/api/function/visit'],
+    ['experimentalExecuteIncrementally', '/api/function/experimentalExecuteIncrementally'],
+    ['GraphQLSchema', '/api/class/GraphQLSchema'],
+    ['graphql union type', '/api/class/GraphQLUnionType'],
+  ]),
+  ...rows('typo', false, [
+    ['GrapQLObjectType', '/api/class/GraphQLObjectType'],
+    ['exeute', '/api/function/execute'],
+    ['buildSchmea', '/api/function/buildSchema'],
+    ['valdiate', '/api/function/validate'],
+    ['paginaton', `${G}/pagination`],
+    ['dataloder', `${G}/batching-with-dataloader`],
+    ['custom scalr', `${G}/custom-scalars`],
+    ['athorization', `${G}/authorization`],
+    ['findBreakingChnages', '/api/function/findBreakingChanges'],
+  ]),
+  ...rows('typo', true, [
+    ['subscirbe', '/api/function/subscribe'],
+    ['GraphQLEror', '/api/class/GraphQLError'],
+    ['printShema', '/api/function/printSchema'],
+    ['subscripton websocket', `${G}/subscriptions`],
+    ['typscript', `${G}/typescript`],
+    ['graphqlSnyc', '/api/function/graphqlSync'],
+  ]),
+  ...rows('task', false, [
+    ['how do I deprecate a field', `${G}/schema-evolution`],
+    ['turn off introspection in production', [`${G}/security-limits`, `${T}/going-to-production`]],
+    ['null returned for non-null field', `${T}/basic-types`],
+    ['create schema from SDL string', [`${T}/`, `${T}/constructing-types`, '/api/function/buildSchema']],
+    ['what changed in v17', UPGRADE],
+    ['n+1 problem', `${G}/batching-with-dataloader`],
+    ['cursor based pagination', `${G}/pagination`],
+    ['limit query depth', [`${G}/security-limits`, `${T}/going-to-production`]],
+    ['hide internal error messages from clients', [`${G}/errors`, `${T}/going-to-production`]],
+    ['add an error code to the response', `${G}/errors`],
+    ['check permissions in resolvers', `${G}/authorization`],
+    ['websocket subscriptions server', `${G}/subscriptions`],
+    ['use the defer directive', `${T}/defer-stream`],
+    ['date time scalar', `${G}/custom-scalars`],
+    ['resolveType for a union', `${G}/interfaces-and-unions`],
+    ['input union', `${G}/one-of-input-objects`],
+    ['how to test my graphql api', `${G}/testing`],
+    ['typescript types for resolvers', `${G}/typescript`],
+    ['set up graphiql', `${G}/graphiql`],
+    ['tracing with opentelemetry', `${G}/observability`],
+    ['install graphql-js', `${T}/`],
+    ['pass arguments to a field', `${T}/passing-arguments`],
+    ['send a query with curl', `${T}/graphql-clients`],
+    ['write a mutation', `${T}/mutations-and-input-types`],
+    ['back object types with a class', `${T}/object-types`],
+    ['express server setup', `${T}/running-an-express-graphql-server`],
+    ['migrate from express-graphql', `${T}/express-graphql`],
+    ['enum with internal values', `${T}/constructing-types`],
+    ['timeout for slow queries', [`${G}/security-limits`, `${T}/going-to-production`]],
+    ['cache parsed documents', `${T}/going-to-production`],
+    ['originalError vs cause', [`${G}/errors`, UPGRADE]],
+    ['401 or graphql error when not logged in', `${T}/authentication-and-express-middleware`],
+    ['query cost limit', `${G}/security-limits`],
+    ['which node versions does v17 support', UPGRADE],
+    ['offset vs cursor pagination', `${G}/pagination`],
+    ['is graphql/subscription module removed', UPGRADE],
+  ]),
+  ...rows('task', true, [
+    ['upgrade from graphql 16 to 17', UPGRADE],
+    ['batch database calls', `${G}/batching-with-dataloader`],
+    ['disable introspection', [`${G}/security-limits`, `${T}/going-to-production`]],
+    ['detect breaking schema changes in CI', [`${G}/schema-evolution`, `${G}/testing`]],
+    ['stream a list field incrementally', `${T}/defer-stream`],
+    ['oneOf input', `${G}/one-of-input-objects`],
+    ['authenticate requests with express middleware', `${T}/authentication-and-express-middleware`],
+    ['default value of an argument', `${T}/passing-arguments`],
+    ['call the api with fetch', `${T}/graphql-clients`],
+    ['input object types for mutations', `${T}/mutations-and-input-types`],
+    ['resolve nested objects', `${T}/object-types`],
+    ['circular references between types', `${T}/constructing-types`],
+    ['list of strings in the schema', `${T}/basic-types`],
+    ['cancel a running query with an abort signal', [`${G}/security-limits`, `${T}/going-to-production`]],
+    ['persisted queries', `${T}/going-to-production`],
+    ['hide fields from some users', `${G}/authorization`],
+    ['isTypeOf or resolveType', `${G}/interfaces-and-unions`],
+    ['snapshot test of the schema', `${G}/testing`],
+    ['dev mode checks in production', `${T}/going-to-production`],
+    ['write a custom scalar', `${G}/custom-scalars`],
+    ['dataloader per request', `${G}/batching-with-dataloader`],
+    ['my first query', `${T}/`],
+  ]),
+];

@@ -1,0 +1,92 @@
+import {SEARCH_SYNONYMS, STOP_WORDS, TOPIC_WORDS} from '../../../contracts/search-vocabulary';
+import {maxTypoDistance, typoDistance} from './symbolRanking';
+
+// What the reader typed, read before anything is searched: the words worth looking up (stop
+// words dropped, `v17` read as `17`), the other spellings each may go by in the docs (the short
+// list in contracts/search-vocabulary.ts), and whether the query names an API symbol rather
+// than asks a question.
+
+export interface QueryTerm {
+  /** The word as the reader typed it, lower case. */
+  word: string;
+  /** What is looked up for it: the word, then its synonyms. A page matching any matches the term. */
+  lookups: string[];
+}
+
+export interface AnalysedQuery {
+  terms: QueryTerm[];
+  /** Every word typed, stop words included, lower case: what highlighting leaves alone. */
+  stopWords: Set<string>;
+  /** One word shaped like an identifier (`buildSchema`, `graphql_sync`, `parse()`): a name, not a question. */
+  isIdentifier: boolean;
+}
+
+// Longer input is prose pasted by mistake; every term costs the index a lookup.
+const MAX_TERMS = 8;
+
+/** `v17` -> `17`, `16.x` -> `16`: the docs write bare version numbers. */
+function normaliseVersion(word: string): string {
+  const version = /^v?(\d+)(?:\.x)?$/.exec(word);
+  return version ? version[1]! : word;
+}
+
+/** The words of a query, lower case, without punctuation; `n+1`, `graphql-js` and `@oneOf` keep their form. */
+export function queryWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_+@.$-]+/u)
+    .map((word) => word.replace(/^[.+-]+|[.+-]+$/g, '').replace(/^@/, ''))
+    .filter((word) => word !== '' && word !== '()');
+}
+
+const IDENTIFIER_QUERY = /^[A-Za-z_$][A-Za-z0-9_$]*(\(\))?$/;
+
+export function analyseQuery(query: string): AnalysedQuery {
+  const trimmed = query.trim();
+  const words = queryWords(trimmed);
+  const stopWords = new Set(words.filter((word) => STOP_WORDS.has(word)));
+  const terms: QueryTerm[] = [];
+  const seen = new Set<string>();
+  // Multi-word synonyms first: `schema definition language` reads as one term.
+  let rest = ` ${words.join(' ')} `;
+  for (const [spelling, alternatives] of SEARCH_SYNONYMS) {
+    if (spelling.includes(' ') && rest.includes(` ${spelling} `)) {
+      rest = rest.replace(` ${spelling} `, ' ');
+      terms.push({word: spelling, lookups: [...alternatives]});
+      seen.add(spelling);
+    }
+  }
+  for (const raw of rest.trim().split(' ')) {
+    const word = normaliseVersion(raw);
+    if (word === '' || STOP_WORDS.has(word) || seen.has(word)) {
+      continue;
+    }
+    seen.add(word);
+    const synonyms = SEARCH_SYNONYMS.get(word) ?? [];
+    // `n+1` is looked up by what it stands for; Pagefind would read it as `n1`.
+    const spellings = word.includes('+') && synonyms.length > 0 ? synonyms : [word.replace(/\+/g, ''), ...synonyms];
+    terms.push({word, lookups: [...new Set(spellings)].filter((lookup) => lookup !== '')});
+  }
+  // A query of stop words only ("how to") still searches for what was typed.
+  if (terms.length === 0 && words.length > 0) {
+    terms.push(...words.slice(0, MAX_TERMS).map((word) => ({word, lookups: [word]})));
+  }
+  return {terms: terms.slice(0, MAX_TERMS), stopWords, isIdentifier: IDENTIFIER_QUERY.test(trimmed)};
+}
+
+/** The topic word a mistyped word most likely meant (`athorization` -> authorization), if one is close. */
+export function correctTypo(word: string): string | null {
+  if (TOPIC_WORDS.includes(word)) {
+    return null;
+  }
+  let best: {word: string; distance: number} | null = null;
+  const limit = maxTypoDistance(word.length);
+  for (const topic of TOPIC_WORDS) {
+    const found: {distance: number; wholeName: boolean} | null =
+      limit > 0 && Math.abs(topic.length - word.length) <= limit ? typoDistance(word, topic, 0, best ? best.distance - 1 : limit) : null;
+    if (found && found.wholeName && (!best || found.distance < best.distance)) {
+      best = {word: topic, distance: found.distance};
+    }
+  }
+  return best?.word ?? null;
+}

@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, it} from 'node:test';
+import type {ApiKind, SearchSymbol} from '../../contracts/api';
+import {STOP_WORDS, TOPIC_WORDS} from '../../contracts/search-vocabulary';
+import {
+  buildExcerpt,
+  prepareWords,
+  rankCandidates,
+  rankPage,
+  preparePage,
+  sectionsOf,
+  termWeight,
+  type PageArea,
+  type PageText,
+  type RankedPage,
+  type TermHits,
+} from '../../src/components/SearchModal/pageRanking';
+import {analyseQuery, correctTypo, queryWords, type QueryTerm} from '../../src/components/SearchModal/queryAnalysis';
+import {mergeRows} from '../../src/components/SearchModal/searchEngine';
+import {prepareSymbols, rankSymbols} from '../../src/components/SearchModal/symbolRanking';
+
+// The rules search ranks by, on small made-up pages: the browser test and the benchmark's
+// evaluation set check them on the real index.
+
+const API_VERSIONS = [
+  {name: '17.x', routePrefix: '/api'},
+  {name: '16.x', routePrefix: '/api/16.x'},
+];
+
+function term(word: string, lookups = [word]): QueryTerm {
+  return {word, lookups};
+}
+
+function hits(word: string, pages: [pageId: string, area: PageArea, score: number][]): TermHits {
+  return {term: term(word), hits: pages.map(([pageId, area, score]) => ({area, spelling: 0, hit: {pageId, score}}))};
+}
+
+describe('reading the query', () => {
+  it('drops stop words, reads v17 as 17 and keeps n+1, graphql-js and @oneOf whole', () => {
+    assert.deepEqual(
+      analyseQuery('How do I upgrade to v17?').terms.map(({word}) => word),
+      ['upgrade', '17'],
+    );
+    assert.deepEqual(queryWords('n+1 with graphql-js and @oneOf'), ['n+1', 'with', 'graphql-js', 'and', 'oneof']);
+  });
+
+  it('looks a word up by its synonyms too, and a phrase as one term', () => {
+    const sdl = analyseQuery('schema from SDL').terms.find(({word}) => word === 'sdl');
+    assert.deepEqual(sdl?.lookups, ['sdl', 'buildschema']);
+    const phrase = analyseQuery('schema definition language').terms;
+    assert.deepEqual(phrase.map(({word}) => word), ['schema definition language']);
+    assert.deepEqual(analyseQuery('n+1').terms[0]?.lookups, ['batching', 'dataloader']);
+  });
+
+  it('tells a name from a question', () => {
+    assert.equal(analyseQuery('buildSchema').isIdentifier, true);
+    assert.equal(analyseQuery('parse()').isIdentifier, true);
+    assert.equal(analyseQuery('build a schema').isIdentifier, false);
+  });
+
+  it('a query of stop words alone still searches what was typed', () => {
+    assert.deepEqual(analyseQuery('how to').terms.map(({word}) => word), ['how', 'to']);
+  });
+
+  it('reads a mistyped topic as the nearest topic word, and leaves real words alone', () => {
+    assert.equal(correctTypo('athorization'), 'authorization');
+    assert.equal(correctTypo('typscript'), 'typescript');
+    assert.equal(correctTypo('pagination'), null);
+    assert.equal(correctTypo('zzzzzzzz'), null);
+  });
+
+  it('keeps its topic words equal to the words of the hand-written pages\' titles', () => {
+    const titles: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(file);
+        else if (file.endsWith('.mdx')) titles.push(/^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '');
+      }
+    };
+    walk(path.join(__dirname, '../../docs'));
+    const words = new Set(titles.flatMap((title) => title.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word.length >= 5));
+    assert.deepEqual([...TOPIC_WORDS].sort(), [...words].sort());
+    assert.ok(!TOPIC_WORDS.some((word) => STOP_WORDS.has(word)));
+  });
+});
+
+describe('ranking pages by the words they hold', () => {
+  it('a page holding every word beats one holding fewer, and rarer words count more', () => {
+    const ranked = rankCandidates(
+      [
+        hits('deprecate', [['evolution', 'docs', 10], ['errors', 'docs', 4]]),
+        hits('field', [['evolution', 'docs', 5], ['errors', 'docs', 5], ['basic', 'docs', 9], ['types', 'docs', 9], ['objects', 'docs', 9]]),
+      ],
+      {namesSymbol: false},
+    );
+    assert.deepEqual(ranked.slice(0, 2).map(({pageId}) => pageId), ['evolution', 'errors']);
+    // A page holding only the common word still comes, below those.
+    assert.ok(ranked.some(({pageId, matched}) => pageId === 'basic' && matched.join() === 'false,true'));
+  });
+
+  it('for a question a guide beats a reference page that matches as well; for a name it does not', () => {
+    const termHits = [hits('introspection', [['NoSchemaIntrospectionCustomRule', 'api', 10], ['security-limits', 'docs', 10]])];
+    assert.equal(rankCandidates(termHits, {namesSymbol: false})[0]?.pageId, 'security-limits');
+    assert.equal(rankCandidates(termHits, {namesSymbol: true})[0]?.pageId, 'NoSchemaIntrospectionCustomRule');
+  });
+
+  it('weighs a term by the pages that hold the word typed, reference pages a quarter, generic verbs half', () => {
+    const rare = termWeight(hits('sdl', [['a', 'docs', 1]]));
+    const common = termWeight(hits('schema', Array.from({length: 20}, (_, i): [string, PageArea, number] => [`p${i}`, 'docs', 1])));
+    assert.ok(rare > common);
+    const inApi = termWeight(hits('schema', Array.from({length: 20}, (_, i): [string, PageArea, number] => [`p${i}`, 'api', 1])));
+    assert.ok(inApi > common);
+    assert.equal(termWeight(hits('write', [['a', 'docs', 1]])), rare / 2);
+  });
+});
+
+const GUIDE: PageText = {
+  route: '/docs/guides/schema-evolution',
+  title: 'Schema evolution',
+  content:
+    'Schema evolution Intro text about schemas. ' +
+    'Deprecating with @deprecated Mark a field as deprecated with the directive and a reason. Clients see it in introspection. ' +
+    'Pitfalls Removing a field at once breaks clients.',
+  headings: [
+    {id: 'deprecating', text: 'Deprecating with @deprecated', location: 6},
+    {id: 'pitfalls', text: 'Pitfalls', location: 24},
+  ],
+};
+
+const REFERENCE: PageText = {
+  route: '/api/function/buildSchema',
+  title: 'buildSchema',
+  content: 'buildSchema Builds a schema from SDL. Parameters source the SDL. Returns a schema. Example buildSchema(sdl) Since 0.5',
+  headings: [
+    {id: 'parameters', text: 'Parameters', location: 6},
+    {id: 'returns', text: 'Returns', location: 9},
+    {id: 'example', text: 'Example', location: 12},
+    {id: 'since', text: 'Since', location: 14},
+  ],
+};
+
+describe('sections and excerpts', () => {
+  it('folds Parameters, Returns and Example into the section above on reference pages only', () => {
+    const words = REFERENCE.content.split(' ').length;
+    assert.deepEqual(
+      sectionsOf(REFERENCE, 'api', words).map(({title}) => title),
+      ['buildSchema', 'Since'],
+    );
+    assert.deepEqual(
+      sectionsOf(REFERENCE, 'docs', words).map(({title}) => title),
+      ['buildSchema', 'Parameters', 'Returns', 'Example', 'Since'],
+    );
+  });
+
+  it('nests the best sections under the page, best first, with the matching sentence', () => {
+    const terms = analyseQuery('how do I deprecate a field').terms;
+    const page = rankPage({pageId: 'g', area: 'docs', score: 1, matched: [true, true]}, preparePage(GUIDE), terms, {namesSymbol: false}, [2, 1]);
+    assert.equal(page.sections[0]?.anchor, 'deprecating');
+    const excerpt = page.sections[0]!.excerpt;
+    assert.equal(excerpt.map(({text}) => text).join(''), 'Mark a field as deprecated with the directive and a reason.');
+    assert.deepEqual(
+      excerpt.filter(({highlighted}) => highlighted).map(({text}) => text),
+      ['field', 'deprecated'],
+    );
+  });
+
+  it('cuts a long sentence at word boundaries around its first match, and never highlights stop words', () => {
+    const words = prepareWords(`${'word '.repeat(40)}the schema and ${'more '.repeat(40)}end.`).words;
+    const matches = words.map((word) => (word === 'schema' ? 0 : -1));
+    const excerpt = buildExcerpt(words, matches, [1]);
+    const text = excerpt.map((part) => part.text).join('');
+    assert.ok(text.startsWith('… ') && text.endsWith(' …'), text);
+    assert.ok(text.split(' ').filter((word) => word !== '…').length <= 24);
+    assert.deepEqual(excerpt.filter(({highlighted}) => highlighted).map(({text: part}) => part), ['schema']);
+  });
+});
+
+function symbol(name: string, kind: ApiKind, url = `/api/${kind}/${name}`): SearchSymbol {
+  return {name, kind, url, module: 'utilities', summary: ''};
+}
+
+function page(route: string, area: PageArea, title: string): RankedPage {
+  return {pageId: route, area, route, title, score: 1, excerpt: [], sections: [{anchor: 'a', title: 'A', score: 1, excerpt: []}]};
+}
+
+describe('one list of results', () => {
+  const symbols = prepareSymbols([symbol('buildSchema', 'function'), symbol('buildASTSchema', 'function'), symbol('Location', 'class')]);
+
+  it('a symbol and its page are one row, first for its name, with the page\'s sections', () => {
+    const query = analyseQuery('buildSchema');
+    const rows = mergeRows(
+      rankSymbols(symbols, 'buildSchema', 6),
+      [page('/docs/tutorials', 'docs', 'Getting started'), page('/api/function/buildSchema', 'api', 'buildSchema')],
+      query,
+      API_VERSIONS,
+      '17.x',
+    );
+    // buildASTSchema, a guess from initials, comes after the name itself.
+    assert.deepEqual(rows.map(({href}) => href), ['/api/function/buildSchema', '/api/function/buildASTSchema', '/docs/tutorials']);
+    assert.equal(rows[0]?.symbol?.symbol.name, 'buildSchema');
+    assert.deepEqual(rows[0]?.sections.map(({href}) => href), ['/api/function/buildSchema#a']);
+  });
+
+  it('a guide titled with the mistyped word comes before symbols guessed from the typo', () => {
+    const query = {...analyseQuery('athorization'), terms: [term('athorization', ['athorization', 'authorization'])]};
+    const guessed = rankSymbols(symbols, 'athorization', 6);
+    const rows = mergeRows(guessed, [page('/docs/guides/authorization', 'docs', 'Authorization')], query, API_VERSIONS, '17.x');
+    assert.equal(rows[0]?.href, '/docs/guides/authorization');
+  });
+
+  it('a question lists no symbols it only approaches', () => {
+    const query = analyseQuery('build a schema');
+    const rows = mergeRows(rankSymbols(symbols, 'build a schema', 6), [page('/docs/tutorials', 'docs', 'Getting started')], query, API_VERSIONS, '17.x');
+    assert.deepEqual(rows.map(({href}) => href), ['/docs/tutorials']);
+  });
+});
