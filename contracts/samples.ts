@@ -36,6 +36,10 @@ export const RUNNABLE_SAMPLES = {
   'guides/one-of-input-objects/code-first.js': BOTH,
   'guides/pagination/offset-drift.js': BOTH,
   'guides/pagination/connection.js': BOTH,
+  'guides/resolvers/four-arguments.js': BOTH,
+  'guides/resolvers/default-resolver.js': BOTH,
+  'guides/resolvers/requested-fields.js': BOTH,
+  'guides/resolvers/return-values.js': BOTH,
   'guides/schema-evolution/deprecations.js': BOTH,
   // findSchemaChanges is graphql 17 only.
   'guides/schema-evolution/changes.js': ONLY_17,
