@@ -40,6 +40,8 @@ export const RUNNABLE_SAMPLES = {
   'guides/resolvers/default-resolver.js': BOTH,
   'guides/resolvers/requested-fields.js': BOTH,
   'guides/resolvers/return-values.js': BOTH,
+  'guides/executable-directives/document-directives.js': BOTH,
+  'guides/executable-directives/schema-directives.js': BOTH,
   'guides/schema-evolution/deprecations.js': BOTH,
   // findSchemaChanges is graphql 17 only.
   'guides/schema-evolution/changes.js': ONLY_17,
