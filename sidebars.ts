@@ -53,6 +53,7 @@ const sidebars: SidebarsConfig = {
         'guides/observability',
         'guides/resolvers',
         'guides/executable-directives',
+        'guides/nullability',
       ],
     },
   ],

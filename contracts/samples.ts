@@ -42,6 +42,8 @@ export const RUNNABLE_SAMPLES = {
   'guides/resolvers/return-values.js': BOTH,
   'guides/executable-directives/document-directives.js': BOTH,
   'guides/executable-directives/schema-directives.js': BOTH,
+  'guides/nullability/propagation.js': BOTH,
+  'guides/nullability/disable-propagation.js': BOTH,
   'guides/schema-evolution/deprecations.js': BOTH,
   // findSchemaChanges is graphql 17 only.
   'guides/schema-evolution/changes.js': ONLY_17,
