@@ -54,6 +54,7 @@ const sidebars: SidebarsConfig = {
         'guides/resolvers',
         'guides/executable-directives',
         'guides/nullability',
+        'guides/mocking',
       ],
     },
   ],

@@ -44,6 +44,7 @@ export const RUNNABLE_SAMPLES = {
   'guides/executable-directives/schema-directives.js': BOTH,
   'guides/nullability/propagation.js': BOTH,
   'guides/nullability/disable-propagation.js': BOTH,
+  'guides/mocking/mock-schema.js': BOTH,
   'guides/schema-evolution/deprecations.js': BOTH,
   // findSchemaChanges is graphql 17 only.
   'guides/schema-evolution/changes.js': ONLY_17,
