@@ -238,3 +238,11 @@ test('"a transform that throws ... becomes a field error on that field"', async 
   const nullable = await run(schema, '{ tools { description @truncate(length: 0) } }');
   assert.deepEqual(nullable.data, { tools: [{ description: null }] });
 });
+
+test('"Every schema built with graphql-js gets its five specifiedDirectives"', () => {
+  for (const schema of [buildSchema(SDL), new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLString } } }) })]) {
+    for (const name of ['include', 'skip', 'deprecated', 'specifiedBy', 'oneOf']) {
+      assert.ok(schema.getDirective(name), name);
+    }
+  }
+});
