@@ -101,6 +101,16 @@ test('"On graphql 17, args is an object without a prototype ... on graphql 16 it
   assert.equal(Object.hasOwn(received, 'visitor'), true);
 });
 
+test('"Object.hasOwn(args, name) works on both majors; on graphql 16, \'constructor\' in args is true even when the client left constructor out"', async () => {
+  const inherited = buildSchema('type Query { tool(constructor: String, name: String): String }');
+  let received;
+  await graphql({ schema: inherited, source: '{ tool(name: "Saw") }', rootValue: { tool: (args) => ((received = args), 'x') } });
+  assert.equal(Object.hasOwn(received, 'constructor'), false);
+  assert.equal(Object.hasOwn(received, 'name'), true);
+  assert.equal('name' in received, true);
+  assert.equal('constructor' in received, !is17);
+});
+
 test('"context is whatever you passed as contextValue: the same object in every resolver of one request"', async () => {
   const contextValue = { member: true };
   const seen = new Set();
@@ -339,6 +349,33 @@ test('"executeSync throws when a resolver returns a promise"', () => {
   });
 });
 
+test('"It throws only once execute has returned, so the other resolvers of the request have run by then, and the promise\'s work goes on"', async () => {
+  const log = [];
+  let finished;
+  const done = new Promise((resolve) => (finished = resolve));
+  assert.throws(
+    () =>
+      executeSync({
+        schema,
+        document: parse('{ libraryName tags }'),
+        rootValue: {
+          libraryName: async () => {
+            log.push('libraryName started');
+            await null;
+            log.push('libraryName finished');
+            finished();
+            return 'x';
+          },
+          tags: () => (log.push('tags'), []),
+        },
+      }),
+    { message: 'GraphQL execution failed to complete synchronously.' },
+  );
+  assert.deepEqual(log, ['libraryName started', 'tags']);
+  await done;
+  assert.deepEqual(log, ['libraryName started', 'tags', 'libraryName finished']);
+});
+
 test('"execute returns the result itself, not a promise, when no resolver returned one"', async () => {
   const result = execute({ schema, document: parse('{ libraryName }'), rootValue: { libraryName: () => 'x' } });
   assert.equal(typeof result.then, 'undefined');
@@ -355,6 +392,21 @@ test('"A list field accepts any iterable (an array, a Set, a generator) but not 
   assert.deepEqual(await run('{ tags }', { tags: new Set(['a', 'a', 'b']) }), { data: { tags: ['a', 'b'] } });
   for (const notAList of ['garden', { 0: 'garden' }]) {
     const result = await run('{ tags }', { tags: notAList });
+    assert.deepEqual(result.data, { tags: null });
+    assert.equal(result.errors[0].message, 'Expected Iterable, but did not find one for field "Query.tags".');
+  }
+});
+
+test('"graphql 17 also accepts an async iterable, such as an async generator, and waits for each of its items; graphql 16 refuses one with that same error"', async () => {
+  async function* generated() {
+    yield 'garden';
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    yield 'woodwork';
+  }
+  const result = await run('{ tags }', { tags: () => generated() });
+  if (is17) {
+    assert.deepEqual(result, { data: { tags: ['garden', 'woodwork'] } });
+  } else {
     assert.deepEqual(result.data, { tags: null });
     assert.equal(result.errors[0].message, 'Expected Iterable, but did not find one for field "Query.tags".');
   }
