@@ -17,6 +17,7 @@ import {
   specifiedDirectives,
   versionInfo,
 } from 'graphql';
+import { createHandler } from 'graphql-http';
 import { applyFieldDirectives } from './apply-field-directives.js';
 
 const is17 = versionInfo.major === 17;
@@ -239,10 +240,72 @@ test('"a transform that throws ... becomes a field error on that field"', async 
   assert.deepEqual(nullable.data, { tools: [{ description: null }] });
 });
 
-test('"Every schema built with graphql-js gets its five specifiedDirectives"', () => {
-  for (const schema of [buildSchema(SDL), new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLString } } }) })]) {
+test('"A schema built with graphql-js gets its five specifiedDirectives. buildSchema always adds them, and so does GraphQLSchema unless you pass it a directives list of your own"', () => {
+  const query = new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLString } } });
+  // An SDL that declares one of the five itself still gets the other four.
+  const redeclared = buildSchema('directive @deprecated(reason: String) on FIELD_DEFINITION type Query { a: String }');
+  for (const schema of [buildSchema(SDL), redeclared, new GraphQLSchema({ query })]) {
     for (const name of ['include', 'skip', 'deprecated', 'specifiedBy', 'oneOf']) {
       assert.ok(schema.getDirective(name), name);
     }
   }
+  const ownList = new GraphQLSchema({ query, directives: [new GraphQLDirective({ name: 'uppercase', locations: [DirectiveLocation.FIELD] })] });
+  assert.deepEqual(
+    ownList.getDirectives().map((directive) => directive.name),
+    ['uppercase'],
+  );
+});
+
+test('"a resolver never meets an unknown directive ... as long as the document is validated: graphql and graphql-http validate before executing, while execute alone does not"', async () => {
+  const schema = buildSchema(SDL);
+  const source = '{ tools { name @lowercase } }';
+  assert.deepEqual((await run(schema, source)).errors.map((error) => error.message), ['Unknown directive "@lowercase".']);
+  const handler = createHandler({ schema, rootValue });
+  const [body, init] = await handler({
+    method: 'POST',
+    url: '/graphql',
+    headers: { accept: 'application/graphql-response+json', 'content-type': 'application/json' },
+    body: JSON.stringify({ query: source }),
+    raw: null,
+    context: null,
+  });
+  assert.equal(init.status, 400);
+  assert.deepEqual(JSON.parse(body).errors.map((error) => error.message), ['Unknown directive "@lowercase".']);
+  let directivesSeen;
+  const executed = await graphqlPackage.execute({
+    schema,
+    document: graphqlPackage.parse(source),
+    rootValue: { tools: [{ name: (_args, _context, info) => ((directivesSeen = info.fieldNodes[0].directives.map((directive) => directive.name.value)), 'Saw') }] },
+  });
+  assert.deepEqual(JSON.parse(JSON.stringify(executed)), { data: { tools: [{ name: 'Saw' }] } });
+  assert.deepEqual(directivesSeen, ['lowercase']);
+});
+
+test('"Since every field then has a resolve, a fieldResolver passed to graphql or execute no longer applies to any of them"', async () => {
+  const fieldResolver = (_source, _args, _context, info) => (info.fieldName === 'tools' ? [{}] : 'from fieldResolver');
+  const plain = buildSchema(SDL);
+  assert.deepEqual(JSON.parse(JSON.stringify(await graphql({ schema: plain, source: '{ tools { name } }', rootValue, fieldResolver }))), {
+    data: { tools: [{ name: 'from fieldResolver' }] },
+  });
+  const wrapped = applyFieldDirectives(buildSchema(SDL));
+  const result = await graphql({ schema: wrapped, source: '{ tools { name } }', rootValue: { tools: () => [{ name: 'Hand plane' }] }, fieldResolver });
+  assert.deepEqual(JSON.parse(JSON.stringify(result)), { data: { tools: [{ name: 'Hand plane' }] } });
+});
+
+test('"Validation does not compare directives when it merges fields, not even their arguments ... applyFieldDirectives applies the first one it finds"', async () => {
+  const schema = applyFieldDirectives(buildSchema(SDL));
+  assert.deepEqual(await run(schema, '{ tools { description @truncate(length: 3) description @truncate(length: 6) } }'), {
+    data: { tools: [{ description: 'A …' }] },
+  });
+});
+
+test('"each major\'s getDirectiveValues expects its own shape of info.variableValues"', () => {
+  const schema = buildSchema(SDL);
+  const node = graphqlPackage.parse('query ($n: Int!) { tools @truncate(length: $n) { name } }').definitions[0].selectionSet.selections[0];
+  const definition = schema.getDirective('truncate');
+  const coerced = { n: 4 };
+  const shaped17 = { sources: {}, coerced };
+  const [own, other] = is17 ? [shaped17, coerced] : [coerced, shaped17];
+  assert.deepEqual({ ...getDirectiveValues(definition, node, own) }, { length: 4 });
+  assert.throws(() => getDirectiveValues(definition, node, other));
 });
