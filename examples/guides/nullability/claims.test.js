@@ -50,6 +50,23 @@ test('"The siblings\' resolvers ran all the same: their work is thrown away with
   assert.deepEqual(resolved, ['Hand plane', 'Cordless drill']);
 });
 
+test('"Which siblings ran depends on order and timing: a non-null field that fails synchronously stops graphql-js before the fields selected after it, while fields whose resolvers return promises have all started"', async () => {
+  const schema = buildSchema('type Tool { name: String! condition: String! } type Query { tools: [Tool!] }');
+  for (const asynchronous of [false, true]) {
+    const resolved = [];
+    const name = (label) => () => (resolved.push(label), asynchronous ? Promise.resolve(label) : label);
+    const condition = asynchronous ? () => Promise.reject(new Error('The condition service did not answer.')) : failing;
+    const result = await run(schema, '{ tools { condition name } }', {
+      tools: [
+        { name: name('Hand plane'), condition: 'sharp' },
+        { name: name('Cordless drill'), condition },
+      ],
+    });
+    assert.deepEqual(result.data, { tools: null });
+    assert.deepEqual(resolved, asynchronous ? ['Hand plane', 'Cordless drill'] : ['Hand plane']);
+  }
+});
+
 test('"A null with no error at or below its path is a real absence of a value ... a null with an error at or below it is a failure"', async () => {
   const schema = buildSchema('type Tool { name: String! condition: String! } type Query { tools: [Tool]! borrowed: Tool }');
   const result = await run(schema, '{ tools { name condition } borrowed { name } }', {
@@ -71,6 +88,14 @@ test('"A non-null argument must be given ... a nullable one may be left out or s
   );
   assert.equal('data' in missing, false);
   assert.deepEqual(await run(schema, '{ a: tool(id: "1") b: tool(id: "1", shelf: null) }', { tool: 'x' }), { data: { a: 'x', b: 'x' } });
+});
+
+test('"a non-null argument without a default value is one the client must give ... a non-null one with a default (limit: Int! = 10) may be left out"', async () => {
+  const schema = buildSchema('type Query { tools(limit: Int! = 10): Int }');
+  assert.deepEqual(await run(schema, '{ tools }', { tools: ({ limit }) => limit }), { data: { tools: 10 } });
+  const sentNull = await run(schema, '{ tools(limit: null) }', { tools: ({ limit }) => limit });
+  assert.equal('data' in sentNull, false);
+  assert.equal(sentNull.errors.length, 1);
 });
 
 test('"Making an output field non-null later is safe for clients; making a non-null one nullable breaks them. For arguments it is the other way round"', () => {
@@ -122,6 +147,8 @@ test('"graphql 17.1 has no onError option: passing one to graphql or execute cha
   for (const onError of ['NULL', 'HALT', 'PROPAGATE']) {
     const result = await run(schema, '{ tool { name } }', { tool: { name: null } }, { onError });
     assert.equal(result.data, null);
+    const executed = await graphqlPackage.execute({ schema, document: graphqlPackage.parse('{ tool { name } }'), rootValue: { tool: { name: null } }, onError });
+    assert.equal(executed.data, null);
   }
 });
 
