@@ -1080,6 +1080,12 @@ describe('Execution', () => {
     assert.deepEqual({...args.filter}, {category: 'lamps'});
     assert.equal(JSON.stringify(args), '{"first":2,"filter":{"category":"lamps"}}');
   });
+
+  test('"Object.hasOwn(args, name), which answers the same on both versions … name in args also looks up the prototype, so on 16 \'constructor\' in args is true for an argument the client left out"', async () => {
+    const [args] = await receivedArgs();
+    assert.equal(Object.hasOwn(args, 'constructor'), false);
+    assert.equal('constructor' in args, !is17);
+  });
 });
 
 describe('Messages clients see', () => {
