@@ -51,6 +51,7 @@ const sidebars: SidebarsConfig = {
         'guides/graphiql',
         'guides/security-limits',
         'guides/observability',
+        'guides/http-security',
       ],
     },
   ],
