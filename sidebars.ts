@@ -52,6 +52,7 @@ const sidebars: SidebarsConfig = {
         'guides/security-limits',
         'guides/observability',
         'guides/http-security',
+        'guides/persisted-documents',
       ],
     },
   ],
