@@ -53,6 +53,7 @@ const sidebars: SidebarsConfig = {
         'guides/observability',
         'guides/http-security',
         'guides/persisted-documents',
+        'guides/caching',
       ],
     },
   ],
