@@ -54,6 +54,7 @@ const sidebars: SidebarsConfig = {
         'guides/http-security',
         'guides/persisted-documents',
         'guides/caching',
+        'guides/subscriptions-sse',
       ],
     },
   ],
