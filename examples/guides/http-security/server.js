@@ -63,8 +63,8 @@ function allowApplicationPages(req, res, next) {
 }
 
 // CSRF: refuses what a page on another site makes a browser send. Browsers send Origin with every
-// POST and PUT, and Sec-Fetch-Site with every request; other clients send neither (or anything,
-// but they have no visitor's cookies to abuse).
+// POST and PUT, and Sec-Fetch-Site with every request to an HTTPS site; other clients send neither
+// (or anything, but they have no visitor's cookies to abuse).
 function refuseOtherSites(req, res, next) {
   const origin = req.get('origin');
   const site = req.get('sec-fetch-site');
