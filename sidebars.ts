@@ -2,7 +2,8 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // Reading order: the tutorial, each page building on the one before it; then the topics a
 // reader needs once the basics work (Advanced), before real traffic (Production), and when
-// moving an existing server (Migrating); then the guides, one production topic each.
+// moving an existing server (Migrating); then the guides, one production topic each, grouped by
+// concern as the guides index groups them.
 const sidebars: SidebarsConfig = {
   tutorial: [
     'tutorials/index',
@@ -37,24 +38,63 @@ const sidebars: SidebarsConfig = {
       collapsed: false,
       link: {type: 'doc', id: 'guides/index'},
       items: [
-        'guides/interfaces-and-unions',
-        'guides/custom-scalars',
-        'guides/one-of-input-objects',
-        'guides/pagination',
-        'guides/errors',
-        'guides/batching-with-dataloader',
-        'guides/subscriptions',
-        'guides/authorization',
-        'guides/testing',
-        'guides/typescript',
-        'guides/schema-evolution',
-        'guides/graphiql',
-        'guides/security-limits',
-        'guides/observability',
-        'guides/resolvers',
-        'guides/executable-directives',
-        'guides/nullability',
-        'guides/mocking',
+        {
+          type: 'category',
+          label: 'Designing the schema',
+          collapsed: false,
+          items: [
+            'guides/interfaces-and-unions',
+            'guides/custom-scalars',
+            'guides/one-of-input-objects',
+            'guides/pagination',
+            'guides/nullability',
+            'guides/executable-directives',
+            'guides/schema-evolution',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Executing and loading data',
+          collapsed: false,
+          items: [
+            'guides/resolvers',
+            'guides/errors',
+            'guides/batching-with-dataloader',
+            'guides/caching',
+            'guides/subscriptions',
+            'guides/subscriptions-sse',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Security',
+          collapsed: false,
+          items: [
+            'guides/authorization',
+            'guides/security-limits',
+            'guides/http-security',
+            'guides/persisted-documents',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Operations',
+          collapsed: false,
+          items: [
+            'guides/testing',
+            'guides/observability',
+          ],
+        },
+        {
+          type: 'category',
+          label: 'Tools',
+          collapsed: false,
+          items: [
+            'guides/typescript',
+            'guides/graphiql',
+            'guides/mocking',
+          ],
+        },
       ],
     },
   ],

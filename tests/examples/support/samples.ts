@@ -146,12 +146,19 @@ export interface RunningServer {
 
 const READY_LINE = /^GraphQL API listening at (http:\/\/127\.0\.0\.1:(\d+)\/graphql)$/m;
 
-/** Starts a server sample with PORT=0 and waits until it prints the address it listens on. */
-export function startServer(relativePath: string, version: GraphQLVersion): Promise<RunningServer> {
+/**
+ * Starts a server sample with PORT=0, and `env` if given, and waits until it prints the address it
+ * listens on.
+ */
+export function startServer(
+  relativePath: string,
+  version: GraphQLVersion,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const file = samplePath(relativePath);
   const child = spawn(SAMPLE_NODE.executable, [...nodeArgsFor(version), file], {
     cwd: path.dirname(file),
-    env: {...process.env, PORT: '0'},
+    env: {...process.env, ...env, PORT: '0'},
   });
   const exited = collect(child, `server ${relativePath}`);
 
@@ -221,8 +228,9 @@ export async function withServer(
   relativePath: string,
   version: GraphQLVersion,
   body: (server: RunningServer) => Promise<void>,
+  env: Record<string, string> = {},
 ): Promise<string> {
-  const server = await startServer(relativePath, version);
+  const server = await startServer(relativePath, version, env);
   try {
     await body(server);
   } catch (error) {

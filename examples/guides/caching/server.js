@@ -1,0 +1,82 @@
+import express from 'express';
+import { getOperationAST } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import { prepareDocument } from './document-cache.js';
+import { createResponseCache, responseKey } from './response-cache.js';
+import { createContext, members, rootValue, schema } from './schema.js';
+
+const responses = createResponseCache({ ttlMs: 30_000 });
+
+function viewerOf(req) {
+  const token = /^Bearer +(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  return members.get(token) ?? null;
+}
+
+// Shared caches (a CDN) may keep an anonymous GET; an answer for one member stays with them.
+function setCacheControl(req, viewer) {
+  const res = req.context.res;
+  const shareable = req.method === 'GET' && viewer === null;
+  res.set('cache-control', shareable ? 'public, max-age=30' : 'private, no-store');
+  // graphql-http picks the response's Content-Type from the request's Accept.
+  res.vary('Accept');
+}
+
+const app = express();
+app.use('/graphql', express.json({ limit: 16 * 1024 }));
+app.all(
+  '/graphql',
+  createHandler({
+    schema,
+    rootValue,
+    // Runs before graphql-http would parse: the document comes from the cache of valid ones, and
+    // a cached result, when there is one, is the answer.
+    onSubscribe(req, params) {
+      const res = req.context.res;
+      const { document, errors } = prepareDocument(schema, params.query);
+      if (errors.length > 0) {
+        res.set('cache-control', 'no-store');
+        return errors;
+      }
+      const viewer = viewerOf(req.raw);
+      if (getOperationAST(document, params.operationName)?.operation !== 'query') {
+        res.set('cache-control', 'no-store');
+      } else {
+        const key = responseKey(params, viewer?.name);
+        const cached = responses.get(key);
+        res.set('x-response-cache', cached ? 'hit' : 'miss');
+        if (cached) {
+          setCacheControl(req, viewer);
+          return cached;
+        }
+        res.locals.responseKey = key;
+      }
+      return {
+        schema,
+        document,
+        operationName: params.operationName,
+        variableValues: params.variables,
+        contextValue: createContext({ viewer, invalidate: (tag) => responses.invalidate(tag) }),
+      };
+    },
+    onOperation(req, args, result) {
+      const { responseKey: key } = req.context.res.locals;
+      if (key === undefined) {
+        return;
+      }
+      if (result.errors) {
+        req.context.res.set('cache-control', 'no-store');
+        return;
+      }
+      responses.set(key, result, args.contextValue.tags);
+      setCacheControl(req, args.contextValue.viewer);
+    },
+  }),
+);
+
+const port = Number(process.env.PORT ?? 4000);
+const server = app.listen(port, '127.0.0.1', (error) => {
+  if (error) {
+    throw error;
+  }
+  console.log(`GraphQL API listening at http://127.0.0.1:${server.address().port}/graphql`);
+});

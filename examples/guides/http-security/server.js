@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import express from 'express';
+import { buildSchema, GraphQLError } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import { authenticate } from './session.js';
+
+const schema = buildSchema(`
+  type Member {
+    name: String!
+    borrowed: [ID!]!
+  }
+
+  type PhotoUpload {
+    "Where the client sends the file, with PUT and the Content-Type it announced."
+    url: String!
+    expiresInSeconds: Int!
+  }
+
+  type Query {
+    me: Member
+    "The size in bytes of a tool's photo, or null when it has none."
+    photoSize(toolId: ID!): Int
+  }
+
+  type Mutation {
+    borrowTool(toolId: ID!): [ID!]!
+    startPhotoUpload(toolId: ID!, contentType: String!, size: Int!): PhotoUpload!
+  }
+`);
+
+// The web application's pages. The API itself is at https://api.tools.example.org.
+const ALLOWED_ORIGINS = new Set(['https://tools.example.org']);
+const MAX_BODY_BYTES = 64 * 1024;
+const MAX_PHOTO_BYTES = 512 * 1024;
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
+const UPLOAD_SECONDS = 600;
+
+const pendingUploads = new Map();
+const photos = new Map();
+
+// CORS: lets the application's pages read answers and send credentials; nobody else.
+function allowApplicationPages(req, res, next) {
+  res.vary('Origin');
+  const origin = req.get('origin');
+  const allowed = origin !== undefined && ALLOWED_ORIGINS.has(origin);
+  if (allowed) {
+    res.set('access-control-allow-origin', origin);
+    res.set('access-control-allow-credentials', 'true');
+  }
+  if (req.method !== 'OPTIONS') {
+    next();
+    return;
+  }
+  // A preflight: the browser asks before sending a request that a form could not send.
+  if (!allowed) {
+    res.status(403).end();
+    return;
+  }
+  res.set('access-control-allow-methods', 'GET, POST, PUT');
+  res.set('access-control-allow-headers', 'content-type, authorization');
+  res.set('access-control-max-age', '600');
+  res.status(204).end();
+}
+
+// CSRF: refuses what a page on another site makes a browser send. Browsers send Origin with every
+// POST and PUT, and Sec-Fetch-Site with every request to an HTTPS site; other clients send neither
+// (or anything, but they have no visitor's cookies to abuse).
+function refuseOtherSites(req, res, next) {
+  const origin = req.get('origin');
+  const site = req.get('sec-fetch-site');
+  const fromOwnPage = origin !== undefined ? ALLOWED_ORIGINS.has(origin) : site === undefined || site === 'none' || site === 'same-origin';
+  if (!fromOwnPage) {
+    res.status(403).json({ errors: [{ message: 'Requests from other sites are not accepted.' }] });
+    return;
+  }
+  next();
+}
+
+// Forms can post text/plain, application/x-www-form-urlencoded and multipart/form-data without
+// asking; application/json needs a preflight that the CORS check above refuses to other sites.
+function requireJson(req, res, next) {
+  if (req.method === 'POST' && !req.is('application/json')) {
+    res.status(415).json({ errors: [{ message: 'Send GraphQL requests as application/json.' }] });
+    return;
+  }
+  next();
+}
+
+function requireMember(member) {
+  if (member === null) {
+    throw new GraphQLError('Sign in to use this field.', { extensions: { code: 'UNAUTHENTICATED' } });
+  }
+  return member;
+}
+
+const rootValue = {
+  me: (_args, { member }) => member,
+  photoSize: ({ toolId }) => photos.get(toolId)?.length ?? null,
+  borrowTool: ({ toolId }, { member }) => {
+    requireMember(member).borrowed.push(toolId);
+    return member.borrowed;
+  },
+  // The file itself never goes through GraphQL: the mutation hands out a one-time URL.
+  startPhotoUpload: ({ toolId, contentType, size }, { member }) => {
+    requireMember(member);
+    if (!PHOTO_TYPES.has(contentType) || size < 1 || size > MAX_PHOTO_BYTES) {
+      throw new GraphQLError(`Photos are JPEG or PNG files of at most ${MAX_PHOTO_BYTES} bytes.`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const id = randomBytes(24).toString('base64url');
+    const expiresAt = Date.now() + UPLOAD_SECONDS * 1000;
+    pendingUploads.set(id, { toolId, memberId: member.id, contentType, size, expiresAt });
+    return { url: `/uploads/${id}`, expiresInSeconds: UPLOAD_SECONDS };
+  },
+};
+
+const app = express();
+app.use(allowApplicationPages, refuseOtherSites);
+
+app.all(
+  '/graphql',
+  requireJson,
+  express.json({ limit: MAX_BODY_BYTES }),
+  authenticate,
+  createHandler({ schema, rootValue, context: (req) => ({ member: req.raw.member }) }),
+);
+
+app.put('/uploads/:id', authenticate, express.raw({ type: () => true, limit: MAX_PHOTO_BYTES }), (req, res) => {
+  const upload = pendingUploads.get(req.params.id);
+  if (upload === undefined || upload.expiresAt < Date.now() || upload.memberId !== req.member?.id) {
+    res.status(404).json({ errors: [{ message: 'No such upload.' }] });
+    return;
+  }
+  if (req.get('content-type') !== upload.contentType || req.body?.length !== upload.size) {
+    res.status(400).json({ errors: [{ message: 'The file is not the one announced.' }] });
+    return;
+  }
+  pendingUploads.delete(req.params.id);
+  photos.set(upload.toolId, req.body);
+  res.status(201).end();
+});
+
+// Body parser refusals get a fixed message: Express's default page shows the stack trace.
+app.use((error, _req, res, _next) => {
+  const status = error.status === 400 || error.status === 413 ? error.status : 500;
+  res.status(status).json({ errors: [{ message: status === 413 ? 'The request body is too large.' : 'Bad request.' }] });
+});
+
+const port = Number(process.env.PORT ?? 4000);
+const server = app.listen(port, '127.0.0.1', (error) => {
+  if (error) {
+    throw error;
+  }
+  console.log(`GraphQL API listening at http://127.0.0.1:${server.address().port}/graphql`);
+});

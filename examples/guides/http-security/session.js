@@ -1,0 +1,31 @@
+// Who is calling: a session cookie for the web application's pages, a bearer token for other
+// clients (scripts, mobile applications). Sign-in itself is left out; the ids below stand for
+// what it issued.
+const members = new Map([['m1', { id: 'm1', name: 'Ines', borrowed: [] }]]);
+const memberIdBySession = new Map([['session-of-ines', 'm1']]);
+const memberIdByToken = new Map([['token-of-ines', 'm1']]);
+
+// How sign-in sets the cookie: res.cookie('session', id, SESSION_COOKIE). HttpOnly keeps it from
+// the page's scripts, Secure off plain HTTP, and SameSite=Lax off most requests from other sites.
+export const SESSION_COOKIE = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
+
+function credentialsOf(req) {
+  const header = req.get('authorization');
+  if (header !== undefined) {
+    return { sent: true, memberId: memberIdByToken.get(/^Bearer +(\S+)$/i.exec(header)?.[1]) };
+  }
+  const session = /(?:^|;\s*)session=([^;]*)/.exec(req.get('cookie') ?? '')?.[1];
+  return { sent: session !== undefined, memberId: memberIdBySession.get(session) };
+}
+
+// Sets req.member, or null for an anonymous request. A credential that matches nothing is refused
+// rather than read as anonymous, so that a client learns its session has ended.
+export function authenticate(req, res, next) {
+  const { sent, memberId } = credentialsOf(req);
+  req.member = members.get(memberId) ?? null;
+  if (sent && req.member === null) {
+    res.status(401).json({ errors: [{ message: 'The session or access token is not valid.' }] });
+    return;
+  }
+  next();
+}

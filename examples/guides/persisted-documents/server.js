@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import express from 'express';
+import { GraphQLError, parse, validate } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
+import { parseRequestParams } from 'graphql-http';
+import { documentIdOf } from './document-id.js';
+import { rootValue, schema } from './schema.js';
+
+// The manifest the client's build produced. Each document is checked, parsed and validated once,
+// here: a server that starts has only runnable documents, and requests skip both steps.
+const manifest = JSON.parse(readFileSync(process.env.MANIFEST ?? 'manifest.json', 'utf8'));
+const documents = new Map();
+for (const [documentId, text] of Object.entries(manifest)) {
+  if (documentIdOf(text) !== documentId) {
+    throw new Error(`The manifest's text for ${documentId} does not have that hash.`);
+  }
+  const document = parse(text);
+  const errors = validate(schema, document);
+  if (errors.length > 0) {
+    throw new Error(`${documentId} does not validate: ${errors[0].message}`);
+  }
+  documents.set(documentId, document);
+}
+
+function refusal(message, code) {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+// Reads documentId from the URL (GET) or the JSON body (POST). Anything that sends a query's text
+// is refused: the manifest is the whole of what this server runs.
+async function parseDocumentRequest(req) {
+  const url = new URL(req.url, 'http://localhost');
+  const fields = req.method === 'GET' ? Object.fromEntries(url.searchParams) : req.raw.body;
+  if (fields === undefined) {
+    // Not a GET, and no JSON body that express.json read: graphql-http answers 405 or 415.
+    return parseRequestParams(req);
+  }
+  if (typeof fields !== 'object' || fields === null || fields.query !== undefined) {
+    throw refusal('This server runs persisted documents only: send documentId.', 'PERSISTED_DOCUMENT_REQUIRED');
+  }
+  if (!documents.has(fields.documentId)) {
+    throw refusal('Unknown persisted document.', 'PERSISTED_DOCUMENT_NOT_FOUND');
+  }
+  // graphql-http's own parser checks variables and operationName; it needs a query to do so, and
+  // the id stands in for it (onSubscribe below swaps in the parsed document).
+  if (req.method === 'GET') {
+    url.searchParams.set('query', fields.documentId);
+    return parseRequestParams({ ...req, url: `${url.pathname}${url.search}` });
+  }
+  return parseRequestParams({ ...req, body: { ...fields, query: fields.documentId } });
+}
+
+const app = express();
+app.use('/graphql', express.json({ limit: 16 * 1024 }));
+app.all(
+  '/graphql',
+  createHandler({
+    schema,
+    rootValue,
+    parseRequestParams: parseDocumentRequest,
+    // Execution arguments returned here are run as they are: graphql-http neither parses nor
+    // validates again.
+    onSubscribe: (_req, params) => ({
+      schema,
+      document: documents.get(params.query),
+      operationName: params.operationName,
+      variableValues: params.variables,
+    }),
+  }),
+);
+
+const port = Number(process.env.PORT ?? 4000);
+const server = app.listen(port, '127.0.0.1', (error) => {
+  if (error) {
+    throw error;
+  }
+  console.log(`GraphQL API listening at http://127.0.0.1:${server.address().port}/graphql`);
+});

@@ -1,0 +1,191 @@
+// Claim tests of the Server-Sent Events guide (docs/guides/subscriptions-sse.mdx): each test backs
+// one sentence of the page's prose about graphql-sse, quoted in its name, on graphql 17 and 16.
+// The page's server is attacked in tests/examples/guides-subscriptions-sse.test.ts.
+import assert from 'node:assert/strict';
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { mock, test } from 'node:test';
+import express from 'express';
+import { buildSchema, validate, versionInfo } from 'graphql';
+import { createHandler } from 'graphql-sse/lib/use/express';
+import semver from 'semver';
+
+const require = createRequire(import.meta.url);
+
+// A subscription whose source stream says when graphql-js lets go of it.
+function schemaWithTicks(onReturn = () => {}) {
+  const schema = buildSchema(`
+    type Query { count: Int }
+    type Mutation { increment: Int }
+    type Subscription { tick: Int failing: Int }
+  `);
+  let count = 0;
+  const fields = schema.getSubscriptionType().getFields();
+  // One event, then nothing until the subscription ends.
+  fields.tick.subscribe = () => {
+    let sent = false;
+    return {
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+      next: () => (sent ? new Promise(() => {}) : ((sent = true), Promise.resolve({ done: false, value: { tick: 1 } }))),
+      return: async () => (onReturn(), { done: true, value: undefined }),
+    };
+  };
+  fields.failing.subscribe = async function* () {
+    yield { failing: 1 };
+    throw new Error('redis: connection lost to 10.0.0.8:6379');
+  };
+  // graphql-sse has no rootValue option: the resolvers go on the fields.
+  schema.getQueryType().getFields().count.resolve = () => count;
+  schema.getMutationType().getFields().increment.resolve = () => (count += 1);
+  return { schema, count: () => count };
+}
+
+async function withSseServer(options, body) {
+  const app = express();
+  app.use(express.json());
+  app.all('/stream', createHandler(options));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    await body(`http://127.0.0.1:${server.address().port}/stream`);
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await once(server, 'close');
+  }
+}
+
+function stream(url, query, headers = { 'content-type': 'application/json' }) {
+  return fetch(url, { method: 'POST', headers: { accept: 'text/event-stream', ...headers }, body: JSON.stringify({ query }) });
+}
+
+test('"graphql-sse 2.6.1 declares graphql >=0.11 <=17 as its peer dependency", which the installed graphql satisfies, and runs a subscription with it', async () => {
+  const manifest = JSON.parse(await readFile(require.resolve('graphql-sse/package.json'), 'utf8'));
+  assert.equal(manifest.version, '2.6.1');
+  assert.equal(manifest.peerDependencies.graphql, '>=0.11 <=17');
+  const installed = `${versionInfo.major}.${versionInfo.minor}.${versionInfo.patch}`;
+  assert.ok(semver.satisfies(installed, manifest.peerDependencies.graphql), installed);
+  // A schema of this graphql instance, executed by graphql-sse: one instance in the process.
+  const { schema } = schemaWithTicks();
+  await withSseServer({ schema }, async (url) => {
+    const response = await stream(url, 'subscription { tick }');
+    assert.equal(response.status, 200);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('event: next')) {
+      text += (await reader.read()).value;
+    }
+    assert.match(text, /data: \{"data":\{"tick":1\}\}/);
+    await reader.cancel();
+  });
+});
+
+test('"it answers with Content-Type text/event-stream and Cache-Control no-cache", and "graphql-sse calls return() on the subscription when the client goes away"', async () => {
+  const returned = Promise.withResolvers();
+  const { schema } = schemaWithTicks(() => returned.resolve('returned'));
+  await withSseServer({ schema }, async (url) => {
+    const controller = new AbortController();
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'subscription { tick }' }),
+      signal: controller.signal,
+    });
+    assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    controller.abort();
+    assert.equal(await returned.promise, 'returned');
+  });
+});
+
+test('"graphql-sse runs queries and mutations as well as subscriptions", and "takes any Content-Type that contains application/json"', async () => {
+  const ticks = schemaWithTicks();
+  await withSseServer({ schema: ticks.schema }, async (url) => {
+    const response = await stream(url, 'mutation { increment }', { 'content-type': 'text/plain;a=application/json' });
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /data: \{"data":\{"increment":1\}\}/);
+    assert.equal(ticks.count(), 1);
+  });
+});
+
+test('"with its default authenticate, every PUT reserves a stream and gets 201 and a token"; "authenticate returning null turns that off": 404', async () => {
+  const { schema } = schemaWithTicks();
+  await withSseServer({ schema }, async (url) => {
+    const tokens = new Set();
+    for (let index = 0; index < 20; index += 1) {
+      const response = await fetch(url, { method: 'PUT' });
+      assert.equal(response.status, 201);
+      tokens.add(await response.text());
+    }
+    assert.equal(tokens.size, 20);
+  });
+  await withSseServer({ schema, authenticate: () => null }, async (url) => {
+    assert.equal((await fetch(url, { method: 'PUT' })).status, 404);
+    assert.equal((await stream(url, 'subscription { tick }')).status, 200);
+  });
+});
+
+test('"graphql-sse validates what onSubscribe returns, with the validate option called with the schema and document only"', async () => {
+  const { schema } = schemaWithTicks();
+  const calls = [];
+  const options = {
+    schema,
+    onSubscribe: async (_req, params) => ({ schema, document: (await import('graphql')).parse(params.query) }),
+    validate: (...args) => (calls.push(args.length), validate(...args)),
+  };
+  await withSseServer(options, async (url) => {
+    const response = await stream(url, 'subscription { tock }');
+    assert.equal(response.status, 200);
+    assert.match(await response.text(), /Cannot query field \\"tock\\" on type \\"Subscription\\"/);
+    assert.deepEqual(calls, [2]);
+  });
+});
+
+test('"a source stream that fails makes graphql-sse end the response without an event": its message is not sent, and the error reaches Express', async () => {
+  const { schema } = schemaWithTicks();
+  const app = express();
+  app.use(express.json());
+  app.post('/stream', createHandler({ schema }));
+  const seen = Promise.withResolvers();
+  app.use((error, _req, res, _next) => (seen.resolve(error.message), res.end()));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const response = await stream(`http://127.0.0.1:${server.address().port}/stream`, 'subscription { failing }');
+    const text = await response.text();
+    assert.equal([...text.matchAll(/^event: next$/gm)].length, 1);
+    assert.doesNotMatch(text, /redis|event: complete/);
+    assert.equal(await seen.promise, 'redis: connection lost to 10.0.0.8:6379');
+  } finally {
+    server.close();
+    await once(server, 'close');
+  }
+});
+
+test('"onNext sees every result before it is sent, and what it returns is sent instead"', async () => {
+  const ticks = schemaWithTicks();
+  const options = { schema: ticks.schema, onNext: (_ctx, _req, result) => ({ ...result, extensions: { seen: true } }) };
+  await withSseServer(options, async (url) => {
+    const text = await (await stream(url, '{ count }')).text();
+    assert.match(text, /data: \{"data":\{"count":0\},"extensions":\{"seen":true\}\}/);
+  });
+});
+
+test('"graphql-sse sends a comment every 12 seconds to keep the connection open"', async () => {
+  const intervals = mock.method(globalThis, 'setInterval');
+  const { schema } = schemaWithTicks();
+  try {
+    await withSseServer({ schema }, async (url) => {
+      const response = await stream(url, 'subscription { tick }');
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      assert.match((await reader.read()).value, /^:\n\n/);
+      assert.ok(intervals.mock.calls.some((call) => call.arguments[1] === 12_000));
+      await reader.cancel();
+    });
+  } finally {
+    intervals.mock.restore();
+  }
+});

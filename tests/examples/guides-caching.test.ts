@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import {describe, test} from 'node:test';
+import {buildSchema, type GraphQLError, type ValidationRule} from 'graphql';
+import {prepareDocument} from '../../examples/guides/caching/document-cache.js';
+import {createResponseCache, responseKey} from '../../examples/guides/caching/response-cache.js';
+import {assertClientPrints, assertSamplePrints, BOTH_VERSIONS, withServer} from './support/samples';
+
+/** A validation rule that counts the documents it validates. */
+function countingRule(): {rule: ValidationRule; count: () => number} {
+  let count = 0;
+  return {rule: () => ({Document: () => void (count += 1)}), count: () => count};
+}
+
+describe('guides/caching', () => {
+  for (const version of BOTH_VERSIONS) {
+    test(`document-cache-demo.js on graphql ${version}`, () =>
+      assertSamplePrints('guides/caching/document-cache-demo.js', 'guides/caching/document-cache-demo.output.txt', {version}));
+
+    test(`client.js against server.js on graphql ${version}`, async () => {
+      const stderr = await withServer('guides/caching/server.js', version, async (server) => {
+        await assertClientPrints('guides/caching/client.js', server.endpoint, 'guides/caching/client.output.txt', version);
+        // A cached answer carries the same headers as the first, Vary included.
+        const url = `${server.endpoint}?query=${encodeURIComponent('{ tools { name } }')}`;
+        for (const expected of ['miss', 'hit']) {
+          const response = await fetch(url);
+          assert.equal(response.headers.get('x-response-cache'), expected);
+          assert.equal(response.headers.get('vary'), 'Accept');
+          assert.equal(response.headers.get('cache-control'), 'public, max-age=30');
+        }
+        // A POST by nobody is cached in the server, never in shared caches.
+        const post = await fetch(server.endpoint, {
+          method: 'POST',
+          headers: {'content-type': 'application/json'},
+          body: JSON.stringify({query: '{ tools { name } }'}),
+        });
+        assert.equal(post.headers.get('cache-control'), 'private, no-store');
+        // Another member's answer is never served: the key holds the viewer.
+        const asOmar = await fetch(`${server.endpoint}?query=${encodeURIComponent('{ me { name borrowed { name } } }')}`, {
+          headers: {authorization: 'Bearer token-of-omar'},
+        });
+        assert.deepEqual(await asOmar.json(), {data: {me: {name: 'Omar', borrowed: []}}});
+      });
+      assert.equal(stderr, '');
+    });
+  }
+
+  test('document-cache.js: junk does not fill the cache, and it keeps at most 500 documents', () => {
+    const schema = buildSchema('type Query { tool(id: Int): String }');
+    const {rule, count} = countingRule();
+    prepareDocument(schema, '{ tool(id: 0) }', [rule]);
+    // A thousand refused documents are not kept, so they evict nothing.
+    for (let index = 0; index < 1000; index += 1) {
+      assert.equal(prepareDocument(schema, `{ nope${index} }`, [rule]).errors.length, 1);
+    }
+    const before = count();
+    assert.equal(prepareDocument(schema, '{ tool(id: 0) }', [rule]).errors.length, 0);
+    assert.equal(count(), before, 'still cached');
+    // 500 other valid documents push out the least recently used.
+    for (let index = 1; index <= 500; index += 1) {
+      prepareDocument(schema, `{ tool(id: ${index}) }`, [rule]);
+    }
+    const beforeEvicted = count();
+    prepareDocument(schema, '{ tool(id: 0) }', [rule]);
+    assert.equal(count(), beforeEvicted + 1, 'validated again once evicted');
+    // Past the parser's limits: refused, with the parser's error.
+    const [tooLong] = prepareDocument(schema, `{ tool(id: 0) } #${'x'.repeat(10_000)}`).errors as GraphQLError[];
+    assert.match(tooLong!.message, /^Syntax Error: Source contains more than 10000 UTF-16 code units/);
+  });
+
+  test('response-cache.js: entries expire, are evicted past the limit, and go with their tags', () => {
+    let now = 0;
+    const cache = createResponseCache({maxEntries: 2, ttlMs: 30_000, now: () => now});
+    const result = (name: string) => ({data: {name}});
+    cache.set('a', result('a'), new Set(['Tool:t1']));
+    cache.set('b', result('b'), new Set(['Tool:t2']));
+    now = 29_999;
+    assert.deepEqual(cache.get('a'), result('a'));
+    now = 30_000;
+    assert.equal(cache.get('a'), undefined);
+    cache.set('c', result('c'), new Set(['Tool:t1', 'Tool:list']));
+    cache.set('d', result('d'), new Set());
+    assert.equal(cache.get('b'), undefined, 'evicted: the oldest of three');
+    cache.invalidate('Tool:t1');
+    assert.equal(cache.get('c'), undefined);
+    assert.deepEqual(cache.get('d'), result('d'));
+    // Every part of the key matters, the viewer included.
+    const params = {query: '{ me { name } }', operationName: undefined, variables: undefined};
+    assert.notEqual(responseKey(params, 'Ines'), responseKey(params, 'Omar'));
+    assert.notEqual(responseKey(params, undefined), responseKey(params, 'Ines'));
+    assert.notEqual(responseKey({...params, variables: {id: 1}}, undefined), responseKey(params, undefined));
+  });
+});
