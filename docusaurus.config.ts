@@ -193,8 +193,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Every language the site's code blocks use, in dependency order: packages/docusaurus-lean-client/slim-prism
-      // removes the grammars prism-react-renderer bundles, so only these are shipped.
+      // Every language the site's code blocks use, in dependency order: the highlighter registers
+      // these on Prism's core, without prism-react-renderer's grammars (packages/docusaurus-lean-client/slim-prism),
+      // so only these are shipped.
       additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,
