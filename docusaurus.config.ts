@@ -204,5 +204,5 @@ const config: Config = {
 // The API reference is generated (or taken from its cache) before Docusaurus reads its pages.
 // The lean client's page shells come after every docs plugin, whose MDX rules it gives a twin.
 export default async function createConfig(): Promise<Config> {
-  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), leanClientShell]};
+  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), ...leanClientShell()]};
 }
