@@ -50,7 +50,7 @@ function build(outDir: string, logFile: string, part?: LeanClientPart): void {
 }
 
 async function measure(outDir: string, pages: readonly BenchPage[]): Promise<BuildSizes> {
-  // gzip only, as the bench and the byte budgets measure.
+  // gzip only, as the bench measures (the byte budgets' server offers brotli too).
   const server = createStaticServer(outDir, {encodings: ['gzip']});
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const browser = await launchBrowser();
