@@ -193,8 +193,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Every language the site's code blocks use, in dependency order: packages/docusaurus-lean-client/slim-prism
-      // removes the grammars prism-react-renderer bundles, so only these are shipped.
+      // Every language the site's code blocks use, in dependency order: the highlighter registers
+      // these on Prism's core, without prism-react-renderer's grammars (packages/docusaurus-lean-client/slim-prism),
+      // so only these are shipped.
       additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
     },
   } satisfies Preset.ThemeConfig,
@@ -203,5 +204,5 @@ const config: Config = {
 // The API reference is generated (or taken from its cache) before Docusaurus reads its pages.
 // The lean client's page shells come after every docs plugin, whose MDX rules it gives a twin.
 export default async function createConfig(): Promise<Config> {
-  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), leanClientShell]};
+  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), ...leanClientShell()]};
 }

@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {chunkGzipBytes} from '../../scripts/bench/chunks';
 import {measureFirstLoad} from '../../scripts/bench/first-load';
 
 // Bytes are deterministic, so a saving is kept by a test rather than only reported by the bench:
@@ -19,16 +20,6 @@ interface Budgets {
 }
 
 const budgets = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as Budgets;
-const JS_DIR = path.join('build', 'assets', 'js');
-
-/** The gzip size of the chunk named `name` (`main`, `runtime~main`, …), whatever its hash. */
-function chunkGzipBytes(name: string): number {
-  const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]+\\.js\\.gz$`);
-  const files = readdirSync(JS_DIR).filter((file) => pattern.test(file));
-  expect(files, `one ${name} chunk in ${JS_DIR}`).toHaveLength(1);
-  return statSync(path.join(JS_DIR, files[0]!)).size;
-}
-
 function overBudget(measured: Record<string, number>, budget: Record<string, number>): string[] {
   return Object.entries(measured)
     .filter(([key, bytes]) => bytes > budget[key]! * (1 + TOLERANCE))
@@ -37,7 +28,7 @@ function overBudget(measured: Record<string, number>, budget: Record<string, num
 
 test.describe('byte budgets (byte-budgets.json)', () => {
   test('the shared chunks stay within their gzip budgets', () => {
-    const measured = Object.fromEntries(Object.keys(budgets.chunkGzipBytes).map((name) => [name, chunkGzipBytes(name)]));
+    const measured = Object.fromEntries(Object.keys(budgets.chunkGzipBytes).map((name) => [name, chunkGzipBytes('build', name)]));
     expect(overBudget(measured, budgets.chunkGzipBytes), `measured: ${JSON.stringify(measured, null, 2)}`).toEqual([]);
   });
 

@@ -86,6 +86,21 @@ test('a block rendered after a client-side navigation is highlighted too'
   await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
 });
 
+test("once loaded, Prism's core leaves the page's blocks alone: it does not highlight the page by itself", async ({page}) => {
+  await visit(page, '/docs/tutorials/basic-types');
+  await page.locator('nav.pagination-nav a').last().click();
+  await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
+  // Without `manual`, Prism's core highlights every `language-*` block on the next animation
+  // frame after it loads, replacing each block's line divs by its own spans.
+  const blocks = await page.evaluate(async () => {
+    await new Promise((framesDrawn) => requestAnimationFrame(() => requestAnimationFrame(framesDrawn)));
+    return Array.from(document.querySelectorAll('pre code'), (code) => code.querySelector(':scope > .token-line') !== null);
+  });
+  expect(blocks.length).toBeGreaterThan(0);
+  expect(blocks.every(Boolean)).toBe(true);
+  expect(await page.evaluate(() => (window as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
+});
+
 test('when the highlighter fails to download, code stays readable and the next page tries again', async ({page}) => {
   let blocked = true;
   await page.route(/\/assets\/js\/code-highlighter\.\w+\.js$/, (route) => (blocked ? route.abort('connectionfailed') : route.continue()));

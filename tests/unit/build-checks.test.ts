@@ -8,7 +8,7 @@ import {RefuseDocCard, RequireBundled} from '../../packages/docusaurus-lean-clie
 import {RequireStandIns} from '../../packages/docusaurus-lean-client/client-stand-ins';
 import {CheckTslibHelpers, missingHelpers} from '../../packages/docusaurus-lean-client/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../packages/docusaurus-lean-client/slim-prism/shipped-languages';
-import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, RequirePrismInHighlighterOnly} from '../../packages/docusaurus-lean-client/slim-prism';
+import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, PRISM_CORE, PRISM_REACT_RENDERER, RequirePrismInHighlighterOnly} from '../../packages/docusaurus-lean-client/slim-prism';
 import {originalPattern, replacementProblems, RequireReplaced} from '../../packages/docusaurus-lean-client/module-replacements';
 import {REPLACEMENTS} from '../../packages/docusaurus-lean-client/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../packages/docusaurus-lean-client/chunk-filenames';
@@ -177,18 +177,26 @@ test('the client bundle fails unless each sample worker is a single chunk, and b
   assert.match(missing!, /^sample-worker: 0 chunks are named sample-runner-worker\.\*, not 2\./);
 });
 
-test("the client bundle fails unless Prism is bundled, and only into the highlighter's chunks", () => {
-  const prismFile = '/gen/slim-prism/prism-react-renderer.mjs';
+test("the client bundle fails unless Prism's core is bundled, only into the highlighter's chunks, and prism-react-renderer is in no chunk", () => {
+  const core = '/site/node_modules/prismjs/components/prism-core.js';
+  const renderer = '/site/node_modules/prism-react-renderer/dist/index.mjs';
   const chunk = (...groups: (string | undefined)[]) => ({groupsIterable: new Set(groups.map((name) => ({name})))});
-  const compile = (...chunks: object[]) => {
-    const compilation = {chunkGraph: {getModuleChunksIterable: () => chunks}};
-    return compileWith([prismFile, '/src/x.js'], new RequirePrismInHighlighterOnly(prismFile), compilation);
+  /** A compilation of `chunksOf`'s files, each in its chunks. */
+  const compile = (chunksOf: Record<string, object[]>) => {
+    const compilation = {chunkGraph: {getModuleChunksIterable: ({resource}: {resource: string}) => chunksOf[resource] ?? []}};
+    return compileWith([...Object.keys(chunksOf), '/site/src/x.js'], new RequirePrismInHighlighterOnly(), compilation);
   };
-  assert.deepEqual(compile(chunk(HIGHLIGHTER_CHUNK), chunk(HIGHLIGHTER_CHUNK)), []);
-  assert.match(compile(chunk(HIGHLIGHTER_CHUNK), chunk('main', undefined))[0]!, /^slim-prism: Prism is bundled outside the code-highlighter chunk, into main, an unnamed chunk group:/);
-  assert.match(compile(chunk('a', 'b'), chunk('c', 'd', 'e'))[0]!, /into a, b, c and 2 more:/);
-  const missing = compileWith(['/src/x.js'], new RequirePrismInHighlighterOnly(prismFile), {chunkGraph: {getModuleChunksIterable: () => []}});
-  assert.match(missing[0]!, /prism-react-renderer\.mjs is not bundled: the alias stopped applying/);
+  assert.deepEqual(compile({[core]: [chunk(HIGHLIGHTER_CHUNK), chunk(HIGHLIGHTER_CHUNK)]}), []);
+  // Built because an unused import names it, but in no chunk: nothing ships.
+  assert.deepEqual(compile({[core]: [chunk(HIGHLIGHTER_CHUNK)], [renderer]: []}), []);
+  assert.match(compile({[core]: [chunk(HIGHLIGHTER_CHUNK), chunk('main', undefined)]})[0]!, /^slim-prism: Prism is bundled outside the code-highlighter chunk, into main, an unnamed chunk group:/);
+  assert.match(compile({[core]: [chunk('a', 'b'), chunk('c', 'd', 'e')]})[0]!, /into a, b, c and 2 more:/);
+  const [rendererBundled] = compile({[core]: [chunk(HIGHLIGHTER_CHUNK)], [renderer]: [chunk('main')]});
+  assert.match(rendererBundled!, /^slim-prism: prism-react-renderer \(.*index\.mjs\) is bundled into main, with every grammar and theme: theme-classic's prism-include-languages\.js is no longer replaced/);
+  assert.match(compile({})[0]!, /^slim-prism: prismjs's prism-core\.js is not bundled/);
+  assert.ok(PRISM_CORE.test('C:\\site\\node_modules\\prismjs\\components\\prism-core.js'));
+  assert.ok(!PRISM_CORE.test('/site/node_modules/prismjs/components/prism-core.min.js'));
+  assert.ok(PRISM_REACT_RENDERER.test('C:\\site\\node_modules\\prism-react-renderer\\dist\\index.js'));
 });
 
 test("theme-classic's Prism client module is recognised with either separator, and only it", () => {
@@ -261,7 +269,7 @@ test("the code-block group holds the site's and Docusaurus's installed code bloc
     assert.ok(CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
   }
   assert.ok(CODE_BLOCK_MODULES.test('C:\\site\\src\\theme\\CodeBlock\\index.tsx'));
-  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/components/SampleRunner/index.tsx', 'packages/docusaurus-lean-client/hydration-shell/content.ts']) {
+  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/theme/CodeBlock/Content/prism.ts', 'src/components/SampleRunner/index.tsx', 'packages/docusaurus-lean-client/hydration-shell/content.ts']) {
     assert.ok(!CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
   }
 });

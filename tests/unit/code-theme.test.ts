@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import {dirname, extname, join} from 'node:path';
 import {test} from 'node:test';
-import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+import {normalizeTokens, type PrismTheme} from 'prism-react-renderer';
 import {themeCss} from '../../plugins/code-theme';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prismThemes';
-import {highlightedHtml} from '../../src/theme/CodeBlock/Content/highlight';
+import {highlightedHtml, tokenLines} from '../../src/theme/CodeBlock/Content/highlight';
+import Prism from '../../src/theme/CodeBlock/Content/prism';
 import {plainHtml} from '../../src/theme/CodeBlock/Content/lines';
 
 type Style = Record<string, unknown>;
@@ -55,7 +56,7 @@ test('the themes use only properties that nested spans inherit', () => {
   }
 });
 
-// The site's grammars, loaded onto prism-react-renderer's Prism as Docusaurus does.
+// The site's grammars, loaded onto the highlighter's Prism as theme-classic's prism-include-languages does.
 (globalThis as {Prism?: unknown}).Prism = Prism;
 for (const language of ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql']) require(`prismjs/components/prism-${language}`);
 
@@ -77,7 +78,7 @@ function samples(): {file: string; language: string; code: string}[] {
 test('every token of every sample gets the same colours from the stylesheet as from inline styles', () => {
   const checked = new Set<string>();
   for (const {file, language, code} of samples()) {
-    for (const line of normalizeTokens(Prism.tokenize(code, Prism.languages[language]!))) {
+    for (const line of tokenLines(Prism.tokenize(code, Prism.languages[language]!))) {
       for (const {types} of line) {
         const key = `${language} ${types.join(' ')}`;
         if (checked.has(key)) continue;
@@ -89,6 +90,17 @@ test('every token of every sample gets the same colours from the stylesheet as f
     }
   }
   assert.ok(checked.size > 40, `only ${checked.size} kinds of token checked`);
+});
+
+test("the highlighter's lines are prism-react-renderer's normalizeTokens lines, for every sample and for code without a grammar", () => {
+  for (const {file, language, code} of samples()) {
+    const stream = Prism.tokenize(code, Prism.languages[language]!);
+    const expected = normalizeTokens(stream).map((line) => line.map(({types, content}) => ({types, content})));
+    assert.deepEqual(tokenLines(stream), expected, file);
+  }
+  for (const code of ['', '\n', 'a\r\n\rb\n']) {
+    assert.deepEqual(tokenLines(code), normalizeTokens([code]).map((line) => line.map(({types, content}) => ({types, content}))), JSON.stringify(code));
+  }
 });
 
 test('the stylesheet scopes each theme to its colour mode', () => {

@@ -1,4 +1,5 @@
-// Stands in for theme-classic's prism-include-languages client module, which imports Prism on
-// every page only to hand it to a hook that registers grammars. Ours are registered by
-// src/theme/CodeBlock/Content/highlighterLoader.ts, so Prism stays out of main.js.
+// Stands in for theme-classic's prism-include-languages client module, which imports
+// prism-react-renderer on every page only to hand its Prism to a function that registers grammars.
+// src/theme/CodeBlock/Content/highlighter.ts calls that function with Prism's core instead, in the
+// highlighter's own chunk (see index.ts).
 export {};

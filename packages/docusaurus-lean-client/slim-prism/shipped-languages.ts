@@ -2,8 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 
-// Docusaurus loads each of `prism.additionalLanguages` from prismjs's components onto the slimmed
-// Prism; a fence in any other language renders as plain text without a warning.
+// The highlighter registers each of `prism.additionalLanguages` from prismjs's components onto
+// Prism's core, as this does; a fence in any other language renders as plain text without a warning.
 
 /** Every name a fence can use with the given grammars: the grammars, their aliases, plain text. */
 export function shippedLanguages(additionalLanguages: readonly string[], siteDir: string): Set<string> {

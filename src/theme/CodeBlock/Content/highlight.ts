@@ -1,5 +1,6 @@
-import {normalizeTokens, Prism, type Token} from 'prism-react-renderer';
+import type {TokenStream} from 'prismjs';
 import {escapeHtml, lineHtml, type HighlightOptions} from './lines';
+import Prism from './prism';
 
 // A block's lines (lines.ts) with spans carrying Prism's token types as classes. Colours come
 // from the stylesheet that plugins/code-theme generates from src/prismThemes.ts, for both colour
@@ -10,6 +11,50 @@ import {escapeHtml, lineHtml, type HighlightOptions} from './lines';
 // `);` or `}) {` is one span, not three, which keeps long pages' HTML and DOM smaller.
 
 const BLANK = /^[ \t]+$/;
+
+/** A piece of one line with Prism's token types around it, outermost first; `plain` for none. */
+export interface Token {
+  types: string[];
+  content: string;
+}
+
+/** A type added to its enclosing types, unless it repeats the innermost one. */
+function withType(types: string[], type: string | string[]): string[] {
+  return types.at(-1) === type ? types : types.concat(type);
+}
+
+/**
+ * Prism's token tree as lines of tokens, as prism-react-renderer's normalizeTokens gives them
+ * (tests/unit/code-theme.test.ts compares the two on every sample): an empty line is one plain
+ * token holding a newline.
+ */
+export function tokenLines(stream: TokenStream): Token[][] {
+  const lines: Token[][] = [[]];
+  const endLine = () => {
+    const line = lines.at(-1)!;
+    if (line.length === 0) line.push({types: ['plain'], content: '\n'});
+    else if (line.length === 1 && line[0]!.content === '') line[0]!.content = '\n';
+  };
+  const add = (pieces: TokenStream, types: string[]) => {
+    for (const piece of Array.isArray(pieces) ? pieces : [pieces]) {
+      if (typeof piece !== 'string') {
+        const ownTypes = withType(types, piece.type);
+        add(piece.content, piece.alias === undefined ? ownTypes : withType(ownTypes, piece.alias));
+        continue;
+      }
+      piece.split(/\r\n|\r|\n/).forEach((text, index) => {
+        if (index > 0) {
+          endLine();
+          lines.push([]);
+        }
+        lines.at(-1)!.push({types: types.length === 0 ? ['plain'] : types, content: text});
+      });
+    }
+  };
+  add(stream, []);
+  endLine();
+  return lines;
+}
 
 function sameTypes(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((type, index) => type === b[index]);
@@ -40,7 +85,7 @@ function joinedTokens(line: readonly Token[]): Token[] {
 
 export function highlightedHtml(options: HighlightOptions): string {
   const grammar = Prism.languages[options.language];
-  const lines = normalizeTokens(grammar ? Prism.tokenize(options.code, grammar) : [options.code]);
+  const lines = tokenLines(grammar ? Prism.tokenize(options.code, grammar) : options.code);
   return lines
     .map((line, index) => {
       // Like Docusaurus's Line: an empty line holds only the <br>.

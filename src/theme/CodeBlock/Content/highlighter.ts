@@ -1,15 +1,13 @@
-import siteConfig from '@generated/docusaurus.config';
-import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+import Prism from './prism';
 
 export {highlightedHtml} from './highlight';
 
-/** Adds the grammars of `prism.additionalLanguages` to prism-react-renderer's Prism. */
+/**
+ * Adds the grammars of `prism.additionalLanguages` to Prism's core, with theme-classic's
+ * `prism-include-languages`: the function Docusaurus gives its own Prism to on every page, which
+ * this site calls only here (packages/docusaurus-lean-client/slim-prism).
+ */
 export function registerGrammars(): void {
-  const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
-  // prismjs's components register themselves on the global Prism.
-  const globals = globalThis as {Prism?: unknown};
-  const previous = globals.Prism;
-  globals.Prism = Prism;
-  for (const language of additionalLanguages) require(`prismjs/components/prism-${language}`);
-  globals.Prism = previous;
+  prismIncludeLanguages(Prism);
 }
