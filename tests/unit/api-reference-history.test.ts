@@ -35,23 +35,31 @@ test('a disagreement names the keys and the command to run', () => {
 
 test('the data covers every release of 15.x, 16.x and 17.x up to the installed ones, oldest first', () => {
   for (const version of ['15.0.0', '15.11.0', '16.0.0', '16.12.0', '16.15.0', '17.0.0', '17.1.0']) assert.ok(data.releases.includes(version), version);
+  // 16.15.0 came out after 17.0.0, which followed 16.14.2.
+  assert.equal(data.after['17.0.0'], '16.14.2');
   assert.ok(!data.releases.some((version) => version.includes('-')), 'no prereleases');
   assert.equal(readFileSync(path.join(siteDir, 'plugins/api-reference/history/graphql-history.json'), 'utf8'), serializeHistory(data), 'written by serializeHistory');
 });
 
-test('events: added, deprecated, no longer deprecated, removed and back, in release order', () => {
+test('events: each release against the one it follows; the first release of a major follows the last earlier one published before it', () => {
   const surface = (entries: [string, boolean][]) => new Map(entries.map(([key, deprecated]) => [key, {deprecated}]));
   const history = computeHistory([
-    {version: '2.0.0', surface: surface([['a', false]])},
-    {version: '1.0.0', surface: surface([['a', false], ['b', false]])},
-    {version: '1.1.0', surface: surface([['a', true], ['b', false], ['c', true]])},
-    {version: '1.10.0', surface: surface([['b', false]])},
+    {version: '2.0.0', published: '2020-03-01T00:00:00.000Z', surface: surface([['a', false], ['late', false]])},
+    {version: '1.0.0', published: '2020-01-01T00:00:00.000Z', surface: surface([['a', false], ['b', false]])},
+    {version: '1.1.0', published: '2020-02-01T00:00:00.000Z', surface: surface([['a', true], ['b', false], ['c', true]])},
+    {version: '1.10.0', published: '2020-02-15T00:00:00.000Z', surface: surface([['b', false]])},
+    // Published after 2.0.0: 2.0.0 follows 1.10.0, and what 1.11.0 adds is added in 1.11.0 alone.
+    {version: '1.11.0', published: '2020-04-01T00:00:00.000Z', surface: surface([['b', false], ['late', false]])},
+    {version: '2.1.0', published: '2020-04-02T00:00:00.000Z', surface: surface([['a', false], ['late', false]])},
   ]);
-  assert.deepEqual(history.releases, ['1.0.0', '1.1.0', '1.10.0', '2.0.0']);
-  assert.deepEqual(history.history, {a: '+1.0.0 d1.1.0 -1.10.0 +2.0.0', b: '+1.0.0 -2.0.0', c: '+1.1.0 d1.1.0 -1.10.0'});
-  assert.equal(stateAt(parseEvents(history.history.a), '1.1.0'), 'deprecated');
-  assert.equal(stateAt(parseEvents(history.history.a), '1.10.0'), 'absent');
-  assert.equal(stateAt(parseEvents(history.history.a), '2.0.0'), 'live');
+  assert.deepEqual(history.releases, ['1.0.0', '1.1.0', '1.10.0', '1.11.0', '2.0.0', '2.1.0']);
+  assert.deepEqual(history.after, {'2.0.0': '1.10.0'});
+  assert.deepEqual(history.history, {a: '+1.0.0 d1.1.0 -1.10.0 +2.0.0', b: '+1.0.0 -2.0.0', c: '+1.1.0 d1.1.0 -1.10.0', late: '+1.11.0 +2.0.0'});
+  assert.equal(stateAt(history, parseEvents(history.history.a), '1.1.0'), 'deprecated');
+  assert.equal(stateAt(history, parseEvents(history.history.a), '1.11.0'), 'absent');
+  assert.equal(stateAt(history, parseEvents(history.history.a), '2.1.0'), 'live');
+  assert.equal(stateAt(history, parseEvents(history.history.b), '1.11.0'), 'live');
+  assert.equal(stateAt(history, parseEvents(history.history.b), '2.0.0'), 'absent');
 });
 
 test('the surface has members of every kind, options fields, and graphql 17 enums and Kind', () => {
@@ -72,10 +80,14 @@ test('history lines: a release that added it, "or earlier" for the first release
   const [current, older] = packages;
   const notes = HistoryNotes.of(current, data);
   assert.equal(notes.text('ArgumentCoordinateNode'), 'Added in 16.12.0.');
+  // 16.15.0 and 17.1.0 both added it; 17.0.0, older than 16.15.0, never had it.
+  assert.equal(notes.text('ParseOptions.maxComments'), 'Added in 16.15.0 and 17.1.0.');
+  assert.equal(notes.addedIn('ParseOptions.maxComments'), '17.1.0');
+  assert.equal(HistoryNotes.of(older, data).addedIn('ParseOptions.maxComments'), '16.15.0');
   assert.equal(notes.text('parse'), 'Added in 15.0.0 or earlier.');
   assert.equal(notes.text('valueFromAST'), 'Added in 15.0.0 or earlier. Deprecated in 17.0.0.');
   assert.equal(HistoryNotes.of(older, data).text('assertValidName'), 'Added in 15.0.0 or earlier. Deprecated in 16.0.0. Removed in 17.0.0.');
-  assert.equal(notes.parameterNote('getVariableValues', 'options', 'hideSuggestions'), '(Added in 16.15.0)');
+  assert.equal(notes.parameterNote('getVariableValues', 'options', 'hideSuggestions'), '(Added in 16.15.0 and 17.0.0)');
   assert.equal(HistoryNotes.of(older, data).parameterNote('validate', 'typeInfo'), '(Added in 15.0.0 or earlier; Deprecated in 16.0.0; Removed in 17.0.0)');
   assert.equal(notes.parameterNote('getVariableValues', 'schema'), '', 'the same as its function: not repeated');
 });

@@ -10,12 +10,18 @@ export const REFRESH_COMMAND = 'npm run api-history';
 /**
  * Release by release, when each key of the surface (surface.ts) changed: `+16.12.0` added (or
  * back), `-17.0.0` removed, `d17.0.0` deprecated, `u17.0.0` no longer deprecated, space-separated
- * in release order. A key present in the first release recorded starts with `+` that release.
+ * in version order. Each release is compared with the one it follows: the previous release of its
+ * major, or, for the first release of a major, the latest release of an earlier major published
+ * before it (`after`). So 16.x and 17.x are lines of their own: what 16.15.0 adds after 17.0.0
+ * came out is added in 16.15.0, not removed in 17.0.0. A key present in the first release
+ * recorded starts with `+` that release.
  */
 export interface HistoryData {
   package: 'graphql';
-  /** Every release read, oldest first: the published non-prerelease versions of the majors read. */
+  /** Every release read, in version order: the published non-prerelease versions of the majors read. */
   releases: string[];
+  /** The release each first release of a major follows (`"17.0.0": "16.14.2"`). */
+  after: Record<string, string>;
   history: Record<string, string>;
 }
 
@@ -28,38 +34,63 @@ export interface HistoryEvent {
 const EVENT_CODES: Record<string, HistoryEventKind> = {'+': 'added', '-': 'removed', d: 'deprecated', u: 'undeprecated'};
 const CODES = Object.fromEntries(Object.entries(EVENT_CODES).map(([code, kind]) => [kind, code])) as Record<HistoryEventKind, string>;
 
+export interface ReleaseSurface {
+  version: string;
+  /** When it was published (`npm view graphql time`): decides what a major's first release follows. */
+  published: string;
+  surface: Surface;
+}
+
+/** The release a release follows (see `HistoryData`), or undefined for the first one recorded. */
+export function predecessor(data: Pick<HistoryData, 'releases' | 'after'>, version: string): string | undefined {
+  if (data.after[version]) return data.after[version];
+  const previous = data.releases[data.releases.indexOf(version) - 1];
+  return previous && semver.major(previous) === semver.major(version) ? previous : undefined;
+}
+
+/** A release and those it follows, back to the first recorded. */
+export function lineage(data: Pick<HistoryData, 'releases' | 'after'>, version: string): Set<string> {
+  const chain = new Set<string>();
+  for (let release: string | undefined = version; release && !chain.has(release); release = predecessor(data, release)) chain.add(release);
+  return chain;
+}
+
 /** Builds the data from the surface of each release, in any order. */
-export function computeHistory(releases: readonly {version: string; surface: Surface}[]): HistoryData {
+export function computeHistory(releases: readonly ReleaseSurface[]): HistoryData {
   const ordered = [...releases].sort((a, b) => semver.compare(a.version, b.version));
-  const state = new Map<string, 'live' | 'deprecated'>();
+  const after: Record<string, string> = {};
+  for (const release of ordered) {
+    const major = semver.major(release.version);
+    if (ordered.some((r) => semver.major(r.version) === major && semver.lt(r.version, release.version))) continue;
+    const earlier = ordered.filter((r) => semver.major(r.version) < major && r.published < release.published).sort((a, b) => a.published.localeCompare(b.published));
+    if (earlier.length > 0) after[release.version] = earlier.at(-1)!.version;
+  }
+  const shape = {releases: ordered.map((r) => r.version), after};
+  const byVersion = new Map(ordered.map((r) => [r.version, r.surface]));
   const events = new Map<string, string[]>();
   const record = (key: string, kind: HistoryEventKind, version: string) => {
     if (!events.has(key)) events.set(key, []);
     events.get(key)!.push(`${CODES[kind]}${version}`);
   };
   for (const {version, surface} of ordered) {
+    const previousVersion = predecessor(shape, version);
+    const before: Surface = (previousVersion && byVersion.get(previousVersion)) || new Map();
     for (const [key, {deprecated}] of surface) {
-      const before = state.get(key);
-      if (!before) record(key, 'added', version);
-      if (deprecated && before !== 'deprecated') record(key, 'deprecated', version);
-      if (!deprecated && before === 'deprecated') record(key, 'undeprecated', version);
-      state.set(key, deprecated ? 'deprecated' : 'live');
+      const was = before.get(key);
+      if (!was) record(key, 'added', version);
+      if (deprecated && !was?.deprecated) record(key, 'deprecated', version);
+      if (!deprecated && was?.deprecated) record(key, 'undeprecated', version);
     }
-    for (const key of [...state.keys()]) {
-      if (!surface.has(key)) {
-        record(key, 'removed', version);
-        state.delete(key);
-      }
-    }
+    for (const key of before.keys()) if (!surface.has(key)) record(key, 'removed', version);
   }
   const keys = [...events.keys()].sort();
-  return {package: 'graphql', releases: ordered.map((r) => r.version), history: Object.fromEntries(keys.map((key) => [key, events.get(key)!.join(' ')]))};
+  return {package: 'graphql', ...shape, history: Object.fromEntries(keys.map((key) => [key, events.get(key)!.join(' ')]))};
 }
 
 /** Compact JSON: one key per line, so a refresh reads as a diff of the keys that changed. */
 export function serializeHistory(data: HistoryData): string {
   const lines = Object.entries(data.history).map(([key, value]) => `    ${JSON.stringify(key)}: ${JSON.stringify(value)}`);
-  return `{\n  "package": "graphql",\n  "releases": ${JSON.stringify(data.releases)},\n  "history": {\n${lines.join(',\n')}\n  }\n}\n`;
+  return `{\n  "package": "graphql",\n  "releases": ${JSON.stringify(data.releases)},\n  "after": ${JSON.stringify(data.after)},\n  "history": {\n${lines.join(',\n')}\n  }\n}\n`;
 }
 
 export function parseEvents(text: string | undefined): HistoryEvent[] {
@@ -71,12 +102,13 @@ export function parseEvents(text: string | undefined): HistoryEvent[] {
   });
 }
 
-/** What the data says a key is at a release: absent, live or deprecated. */
-export function stateAt(events: readonly HistoryEvent[], version: string): 'absent' | 'live' | 'deprecated' {
+/** What the data says a key is at a release: the events of the releases it follows, in order. */
+export function stateAt(data: Pick<HistoryData, 'releases' | 'after'>, events: readonly HistoryEvent[], version: string): 'absent' | 'live' | 'deprecated' {
+  const chain = lineage(data, version);
   let state: 'absent' | 'live' | 'deprecated' = 'absent';
   for (const event of events) {
-    if (semver.gt(event.version, version)) break;
-    state = event.kind === 'removed' ? 'absent' : event.kind === 'deprecated' ? 'deprecated' : 'live';
+    if (!chain.has(event.version)) continue;
+    state = event.kind === 'removed' ? 'absent' : event.kind === 'deprecated' ? 'deprecated' : event.kind === 'undeprecated' ? 'live' : state === 'deprecated' ? 'deprecated' : 'live';
   }
   return state;
 }
@@ -85,7 +117,7 @@ export function stateAt(events: readonly HistoryEvent[], version: string): 'abse
 export function surfaceAt(data: HistoryData, version: string): Map<string, 'live' | 'deprecated'> {
   const surface = new Map<string, 'live' | 'deprecated'>();
   for (const [key, text] of Object.entries(data.history)) {
-    const state = stateAt(parseEvents(text), version);
+    const state = stateAt(data, parseEvents(text), version);
     if (state !== 'absent') surface.set(key, state);
   }
   return surface;

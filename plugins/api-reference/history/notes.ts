@@ -1,5 +1,5 @@
 import type {DocumentedPackage} from '../packages';
-import {HISTORY_FILE, loadHistory, parseEvents, REFRESH_COMMAND, type HistoryData, type HistoryEvent} from './data';
+import {HISTORY_FILE, lineage, loadHistory, parseEvents, REFRESH_COMMAND, type HistoryData, type HistoryEvent} from './data';
 import {memberKey, parameterKey} from './surface';
 
 const EVENT_LABELS = {added: 'Added', removed: 'Removed', deprecated: 'Deprecated', undeprecated: 'No longer deprecated'} as const;
@@ -31,9 +31,11 @@ export class HistoryNotes {
     return parseEvents(text);
   }
 
-  /** The release of the key's latest addition: the version a reader needs at least. */
+  /** The release that added the key to this page's line (17.1.0 on 17.x, 16.15.0 on 16.x): the version a reader needs at least. */
   addedIn(key: string): string | undefined {
-    return this.events(key).filter((event) => event.kind === 'added').at(-1)?.version;
+    const chain = lineage(this.data, this.pkg.version);
+    const added = this.events(key).filter((event) => event.kind === 'added');
+    return (added.filter((event) => chain.has(event.version)).at(-1) ?? added.at(-1))?.version;
   }
 
   /** The added version, or undefined when it is the first release recorded (it may be older). */
@@ -47,14 +49,19 @@ export class HistoryNotes {
     return this.events(key).filter((event) => event.kind === 'removed').at(-1)?.version;
   }
 
-  /** "Added in 16.12.0. Deprecated in 17.0.0." as plain text. */
+  /**
+   * "Added in 16.12.0. Deprecated in 17.0.0." as plain text; the same change in both lines
+   * reads "Added in 16.15.0 and 17.1.0."
+   */
   text(key: string): string {
-    return this.events(key)
-      .map((event) => {
-        const earlier = event.kind === 'added' && event.version === this.data.releases[0] ? ' or earlier' : '';
-        return `${EVENT_LABELS[event.kind]} in ${event.version}${earlier}.`;
-      })
-      .join(' ');
+    const sentences: {kind: HistoryEvent['kind']; versions: string[]}[] = [];
+    for (const event of this.events(key)) {
+      const version = event.kind === 'added' && event.version === this.data.releases[0] ? `${event.version} or earlier` : event.version;
+      const last = sentences.at(-1);
+      if (last?.kind === event.kind) last.versions.push(version);
+      else sentences.push({kind: event.kind, versions: [version]});
+    }
+    return sentences.map(({kind, versions}) => `${EVENT_LABELS[kind]} in ${versions.join(' and ')}.`).join(' ');
   }
 
   /** The line under an export's or member's heading. */

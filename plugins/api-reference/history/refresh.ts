@@ -13,9 +13,17 @@ import {readSurface, type Surface} from './surface';
 /** The majors read: the two the reference documents, and 15.x so that 16.0.0's additions show. */
 export const HISTORY_MAJORS = [15, 16, 17];
 
-function publishedReleases(): string[] {
+/** Every published non-prerelease version of the majors read, with when it was published. */
+function publishedReleases(): {version: string; published: string}[] {
+  const times = JSON.parse(execFileSync('npm', ['view', 'graphql', 'time', '--json'], {encoding: 'utf8'})) as Record<string, string>;
   const versions = JSON.parse(execFileSync('npm', ['view', 'graphql', 'versions', '--json'], {encoding: 'utf8'})) as string[];
-  return versions.filter((version) => semver.valid(version) && !semver.prerelease(version) && HISTORY_MAJORS.includes(semver.major(version))).sort(semver.compare);
+  return versions
+    .filter((version) => semver.valid(version) && !semver.prerelease(version) && HISTORY_MAJORS.includes(semver.major(version)))
+    .sort(semver.compare)
+    .map((version) => {
+      if (!times[version]) throw new Error(`api-history: npm view graphql time lists no date for ${version}`);
+      return {version, published: new Date(times[version]).toISOString()};
+    });
 }
 
 function readRelease(version: string, workDir: string): Surface {
@@ -32,13 +40,13 @@ function main(): void {
   const workDir = mkdtempSync(path.join(tmpdir(), 'api-history-'));
   try {
     const releases = publishedReleases();
-    const surfaces = releases.map((version) => {
+    const surfaces = releases.map(({version, published}) => {
       const surface = readRelease(version, workDir);
       console.info(`graphql ${version}: ${surface.size} exports and members`);
-      return {version, surface};
+      return {version, published, surface};
     });
     writeFileSync(HISTORY_FILE, serializeHistory(computeHistory(surfaces)));
-    console.info(`Wrote ${path.relative(process.cwd(), HISTORY_FILE)} (${releases.length} releases, ${releases[0]} to ${releases.at(-1)}).`);
+    console.info(`Wrote ${path.relative(process.cwd(), HISTORY_FILE)} (${releases.length} releases, ${releases[0].version} to ${releases.at(-1)!.version}).`);
   } finally {
     rmSync(workDir, {recursive: true, force: true});
   }

@@ -76,7 +76,7 @@ export function memberName(checker: ts.TypeChecker, symbol: ts.Symbol): string {
 }
 
 /** The members a page lists for an export, by name: empty for functions, type aliases and plain variables. */
-export function membersOf(checker: ts.TypeChecker, symbol: ts.Symbol): Map<string, ts.Symbol> {
+export function membersOf(checker: ts.TypeChecker, symbol: ts.Symbol, isOwnUnexported: (type: ts.Type) => boolean = () => false): Map<string, ts.Symbol> {
   const members = new Map<string, ts.Symbol>();
   const add = (list: Iterable<ts.Symbol>) => {
     for (const member of list) if (isPublic(member)) members.set(memberName(checker, member), member);
@@ -98,8 +98,12 @@ export function membersOf(checker: ts.TypeChecker, symbol: ts.Symbol): Map<strin
     // constants, each with a type of the same name.
     const namespace = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
     if (namespace.flags & ts.SymbolFlags.ValueModule) add(checker.getExportsOfModule(namespace).map((member) => resolved(checker, member)));
-  } else if (symbol.flags & ts.SymbolFlags.Variable && symbol.flags & ts.SymbolFlags.TypeAlias) {
-    // graphql 17's enums: a const object with a union type of the same name.
+  } else if (
+    symbol.flags & ts.SymbolFlags.Variable &&
+    (symbol.flags & ts.SymbolFlags.TypeAlias || symbol.declarations?.some(isObjectLiteralConstant) || isOwnUnexported(checker.getTypeOfSymbol(symbol)))
+  ) {
+    // graphql 17's enums: a const object with a union type of the same name; 15.x's
+    // (`const Kind: { NAME: 'Name'; … }`, or `const Kind: _Kind`): a const object of a type of its own.
     add(checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)));
   }
   return members;
@@ -135,6 +139,10 @@ export function parametersOf(
   return parameters;
 }
 
+function isObjectLiteralConstant(declaration: ts.Declaration): boolean {
+  return ts.isVariableDeclaration(declaration) && !!declaration.type && ts.isTypeLiteralNode(declaration.type);
+}
+
 /** `{…} | undefined` and `Maybe<{…}>` are the inline object type they wrap. */
 function stripNullish(type: ts.TypeNode): ts.TypeNode {
   if (ts.isUnionTypeNode(type)) {
@@ -164,7 +172,7 @@ export function readSurface(packageDir: string): Surface {
   for (const [name, symbol] of exports) {
     const exportDeprecated = isSymbolDeprecated(symbol);
     surface.set(name, {deprecated: exportDeprecated});
-    for (const [member, memberSymbol] of membersOf(checker, symbol)) {
+    for (const [member, memberSymbol] of membersOf(checker, symbol, isOwnUnexported)) {
       surface.set(memberKey(name, member), {deprecated: isSymbolDeprecated(memberSymbol)});
     }
     for (const [parameter, {deprecated, fields}] of parametersOf(checker, symbol, isOwnUnexported)) {
