@@ -44,6 +44,10 @@ function cacheKey(siteDir: string, packages: readonly DocumentedPackage[]): stri
   for (const file of readdirSync(GENERATOR_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
     generatorHash.update(file).update(readFileSync(path.join(GENERATOR_DIR, file)));
   }
+  // The history lines: their code and the committed data file (npm run api-history).
+  for (const file of readdirSync(path.join(GENERATOR_DIR, 'history')).sort()) {
+    generatorHash.update(file).update(readFileSync(path.join(GENERATOR_DIR, 'history', file)));
+  }
   const typedocVersion = (JSON.parse(readFileSync(path.join(siteDir, 'node_modules/typedoc/package.json'), 'utf8')) as {version: string}).version;
   return JSON.stringify({packages: packages.map((pkg) => `${pkg.packageName}@${pkg.version}`), typedoc: typedocVersion, generator: generatorHash.digest('hex')});
 }

@@ -1,9 +1,11 @@
+import semver from 'semver';
 import {GROUP_TITLES, groupByModule, moduleImportPath} from './groups';
 import {metaDescription} from './comment-markdown';
 import {frontMatter, heading} from './mdx';
 import type {ApiModel} from './model';
 import {commentOf, isDeprecated} from './pages';
 import type {VersionComparison} from './versions-compare';
+import type {HistoryNotes} from './history/notes';
 
 /**
  * The root page of a version: every module with its one-line description, then its exports by
@@ -11,7 +13,7 @@ import type {VersionComparison} from './versions-compare';
  * The link lists are one component each, which keeps the page quick to compile; each module and
  * kind is wrapped in an element that the page's CSS hides when the filter leaves it empty.
  */
-export function overviewPage(model: ApiModel, comparison?: VersionComparison): string {
+export function overviewPage(model: ApiModel, comparison?: VersionComparison, history?: HistoryNotes): string {
   const {pkg} = model;
   const blocks = [
     frontMatter({
@@ -28,15 +30,21 @@ export function overviewPage(model: ApiModel, comparison?: VersionComparison): s
     const changes = `${comparison.isCurrent ? pkg.basePath : comparison.other.pkg.basePath}/changes`;
     blocks.push(`Badges mark what is new, removed or changed in graphql ${comparison.currentMajor}; [the list of changes](${changes}) has them all.`);
   }
-  blocks.push('<ApiOverviewFilter />');
+  // The release each export was added in, for the filter's "added since"; none when it is the
+  // first release the history records (it may be older).
+  const addedIn = new Map(model.entries.map((entry) => [entry, history?.knownAddition(entry.name)]));
+  const releases = [...new Set([...addedIn.values()].filter((version) => version !== undefined))].sort(semver.compare);
+  blocks.push(releases.length > 0 ? `<ApiOverviewFilter releases={${JSON.stringify(releases)}} />` : '<ApiOverviewFilter />');
   for (const {module, groups} of groupByModule(model.entries)) {
     blocks.push('<section className="api-overview-module">', heading(2, module.title, module.id), `${module.description} Imported from \`${moduleImportPath(module.id)}\`.`);
     for (const group of groups) {
       const items = group.entries.map((entry) => {
         const status = comparison?.status(entry);
+        const added = addedIn.get(entry);
         const item: (string | number)[] = [entry.name, entry.url, metaDescription(commentOf(entry.reflection))];
-        if (isDeprecated(entry.reflection) || status) item.push(isDeprecated(entry.reflection) ? 1 : 0);
-        if (status) item.push(`${status === 'new' ? 'New' : status === 'removed' ? 'Removed' : 'Changed'} in ${comparison!.currentMajor}`);
+        if (isDeprecated(entry.reflection) || status || added) item.push(isDeprecated(entry.reflection) ? 1 : 0);
+        if (status || added) item.push(status ? badgeLabel(status, entry.name, comparison!.currentMajor, history) : '');
+        if (added) item.push(added);
         return item;
       });
       blocks.push(
@@ -49,4 +57,11 @@ export function overviewPage(model: ApiModel, comparison?: VersionComparison): s
     blocks.push('</section>');
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+/** "Added in 17.0.0" and "Removed in 17.0.0" from the history data; "Changed in 17" between the majors. */
+function badgeLabel(status: 'new' | 'removed' | 'changed', name: string, major: string, history: HistoryNotes | undefined): string {
+  const version = status === 'new' ? history?.addedIn(name) : status === 'removed' ? history?.removedIn(name) : undefined;
+  if (version) return `${status === 'new' ? 'Added' : 'Removed'} in ${version}`;
+  return `${status === 'new' ? 'New' : status === 'removed' ? 'Removed' : 'Changed'} in ${major}`;
 }

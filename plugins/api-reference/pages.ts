@@ -8,6 +8,7 @@ import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
 import {SIDEBAR_ID} from './sidebar';
 import {createSourceLinker, type SourceLinker} from './source-links';
+import type {HistoryNotes} from './history/notes';
 import {type ChangeStatus, plainText, type VersionComparison} from './versions-compare';
 
 /** A generated MDX file, by path inside the version's docs folder. */
@@ -49,6 +50,8 @@ export class PageWriter {
   constructor(
     private readonly model: ApiModel,
     private readonly comparison?: VersionComparison,
+    /** "Added in 16.12.0" lines; absent for fixture packages, which have no published releases. */
+    private readonly history?: HistoryNotes,
   ) {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
@@ -141,7 +144,8 @@ export class PageWriter {
       const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
       const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId)}` : ''}. ` : '';
       const status = this.comparison?.memberStatus(entry, member.name);
-      const badge = status && status !== 'changed' ? `${this.badge(status)} ` : '';
+      const history = this.history?.memberLine(entry.name, member.name);
+      const badge = history ? `${history} ` : status && status !== 'changed' ? `${this.badge(status)} ` : '';
       const description = tableCell(badge + notice + this.comments.parts(member.comment?.summary, entry.docId));
       return `| <ApiAnchor id=${attribute(member.anchor)} />${name} | ${tableCell(inlineCode(member.value))} | ${description} |`;
     });
@@ -371,7 +375,8 @@ export class PageWriter {
           .map((parameter) => {
             const deprecated = parameter.comment?.getTag('@deprecated');
             const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId)}` : ''}. ` : '';
-            return `- ${deprecated ? `~~\`${parameter.name}\`~~` : `\`${parameter.name}\``}: ${indentContinuation(notice + this.comments.parts(parameter.comment?.summary, docId))}`;
+            const history = this.parameterHistory(signature, parameter.name);
+            return `- ${deprecated ? `~~\`${parameter.name}\`~~` : `\`${parameter.name}\``}: ${indentContinuation(notice + this.comments.parts(parameter.comment?.summary, docId))}${history ? ` ${history}` : ''}`;
           })
           .join('\n'),
       );
@@ -428,6 +433,25 @@ export class PageWriter {
   private badge(status: ChangeStatus): string {
     const major = this.comparison!.currentMajor;
     const label = {new: `New in ${major}`, removed: `Removed in ${major}`, changed: `Changed in ${major}`}[status];
+    return this.badgeElement(status, label);
+  }
+
+  /** A function's parameter's history where it differs from the function's (history/notes.ts). */
+  parameterHistory(signature: SignatureReflection, parameter: string, field?: string): string {
+    const owner = this.model.entries.find((entry) => entry.kind === 'function' && entry.reflection === signature.parent);
+    return owner && this.history ? this.history.parameterNote(owner.name, parameter, field) : '';
+  }
+
+  /**
+   * The badge of an export or member that the other version lacks, naming the release it was
+   * added or removed in; without history data, the major version.
+   */
+  private historyBadge(status: ChangeStatus, key: string): string {
+    const version = status === 'new' ? this.history?.addedIn(key) : status === 'removed' ? this.history?.removedIn(key) : undefined;
+    return version ? this.badgeElement(status, `${status === 'new' ? 'Added' : 'Removed'} in ${version}`) : this.badge(status);
+  }
+
+  private badgeElement(status: ChangeStatus, label: string): string {
     // Colours of our own (api-reference.css): Infima's light badges fail the contrast check.
     return `<span className="badge api-badge api-badge--${status}">${label}</span>`;
   }
@@ -436,13 +460,16 @@ export class PageWriter {
   private versionNote(entry: ApiEntry): string {
     const comparison = this.comparison;
     const status = comparison?.status(entry);
-    if (!comparison || !status) return '';
+    const history = this.history?.exportLine(entry.name) ?? '';
+    if (!comparison || !status) return history;
     const other = comparison.other.pkg;
     const changes = `${comparison.isCurrent ? this.model.pkg.basePath : other.basePath}/changes`;
-    if (status === 'new') return `${this.badge(status)} Not in graphql ${other.label}. See [what changed](${changes}).`;
-    if (status === 'removed') return `${this.badge(status)} Not in graphql ${this.comparison!.currentMajor}. See [what changed](${changes}).`;
+    // The history line says when it was added or removed; the badge says so without one.
+    const lead = history ? `${history} ` : `${this.badge(status)} `;
+    if (status === 'new') return `${lead}Not in graphql ${other.label}. See [what changed](${changes}).`;
+    if (status === 'removed') return `${lead}Not in graphql ${this.comparison!.currentMajor}. See [what changed](${changes}).`;
     const counterpart = comparison.counterpart(entry)!;
-    return `${this.badge(status)} Differs in [graphql ${other.label}](${counterpart.url}).`;
+    return `${history ? `${history} ` : ''}${this.badge(status)} Differs in [graphql ${other.label}](${counterpart.url}).`;
   }
 
   /** Where the declaration itself differs between the versions: both, side by side. */
@@ -453,10 +480,12 @@ export class PageWriter {
   }
 
   private memberVersionNote(entry: ApiEntry, name: string, parts: () => SignaturePart[]): string {
+    const history = this.history?.memberLine(entry.name, name) ?? '';
     const status = this.comparison?.memberStatus(entry, name);
-    if (!status) return '';
-    if (status !== 'changed') return this.badge(status);
-    return `${this.badge(status)}\n\n${this.sideBySide(this.comparison!.otherMemberDeclaration(entry, name)!, plainText(parts()))}`;
+    if (!status) return history;
+    // The history line says when it was added or removed.
+    if (status !== 'changed') return history || this.badge(status);
+    return `${history ? `${history} ` : ''}${this.badge(status)}\n\n${this.sideBySide(this.comparison!.otherMemberDeclaration(entry, name)!, plainText(parts()))}`;
   }
 
   /** The two declarations side by side (stacked on narrow screens), older version first. */
@@ -518,13 +547,13 @@ export class PageWriter {
       if (here) {
         lines.push(`In graphql ${this.model.pkg.label}, \`${entry.name}\` is ${here.kind === 'enum' || here.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[here.kind].one.toLowerCase()}: see [its page](${here.url}). In graphql ${other.pkg.label} it is ${entry.kind === 'enum' || entry.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[entry.kind].one.toLowerCase()}: [${escapeLiteral(entry.name)} in ${other.pkg.label}](${entry.url}).`);
       } else if (comparison.isCurrent) {
-        lines.push(`${this.badge('removed')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${comparison.currentMajor}.`);
+        lines.push(`${this.historyBadge('removed', entry.name)} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${this.history?.removedIn(entry.name) ?? comparison.currentMajor}.`);
         const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
         const notice = tags.map((block) => otherComments.parts(block.content, entry.docId)).join('\n\n');
         if (notice) lines.push(`Its deprecation notice in graphql ${other.pkg.label}: ${notice}`);
         lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
       } else {
-        lines.push(`${this.badge('new')} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it is new in graphql ${comparison.currentMajor}.`);
+        lines.push(`${this.historyBadge('new', entry.name)} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was added in graphql ${this.history?.addedIn(entry.name) ?? comparison.currentMajor}.`);
         lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
       }
       pages.push({

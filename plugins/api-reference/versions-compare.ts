@@ -80,8 +80,18 @@ export function declarationTexts(entry: ApiEntry): {head: string; members: Map<s
   return {head, members};
 }
 
-/** Compares the model of one version with another's, export by export and member by member. */
-export function compareModels(model: ApiModel, other: ApiModel, current: ApiModel): VersionComparison {
+/** What the structural comparison found changed (structural-diff.ts): exports, and members by export. */
+export interface StructuralChanges {
+  exports: ReadonlySet<string>;
+  members: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * Compares the model of one version with another's, export by export and member by member.
+ * With `structural`, the structural comparison decides the "Changed" badges of exports and
+ * members in both versions, so that they agree with /api/changes.
+ */
+export function compareModels(model: ApiModel, other: ApiModel, current: ApiModel, structural?: StructuralChanges): VersionComparison {
   const byName = new Map(other.entries.map((entry) => [entry.name, entry]));
   const texts = new Map<ApiEntry, ReturnType<typeof declarationTexts>>();
   const textsOf = (entry: ApiEntry) => {
@@ -102,6 +112,7 @@ export function compareModels(model: ApiModel, other: ApiModel, current: ApiMode
     status(entry) {
       const counterpart = byName.get(entry.name);
       if (!counterpart) return absent;
+      if (structural) return structural.exports.has(entry.name) ? 'changed' : undefined;
       const mine = textsOf(entry);
       const theirs = textsOf(counterpart);
       if (comparable(mine.head) !== comparable(theirs.head)) return 'changed';
@@ -114,6 +125,7 @@ export function compareModels(model: ApiModel, other: ApiModel, current: ApiMode
       if (!counterpart) return undefined;
       const theirs = textsOf(counterpart).members;
       if (!theirs.has(name)) return absent;
+      if (structural) return structural.members.get(entry.name)?.has(name) ? 'changed' : undefined;
       return comparable(theirs.get(name)) === comparable(textsOf(entry).members.get(name)) ? undefined : 'changed';
     },
     otherDeclaration(entry) {

@@ -16,6 +16,48 @@ async function flatText(locator: Locator): Promise<string> {
 }
 
 test.describe('API reference pages', () => {
+  test('"Added since" narrows the overview to the exports added in a release or later, with the name filter', async ({page}) => {
+    await visit(page, '/api');
+    const since = page.getByRole('combobox', {name: 'Added since'});
+    const status = page.getByRole('search', {name: 'Filter exports'}).getByRole('status');
+    const shown = content(page).locator('.api-overview-module li:not([hidden])');
+    await since.selectOption('16.12.0');
+    await expect(status).toHaveText(/^\d+ of \d+ exports were added in 16\.12\.0 or later\.$/);
+    await expect(content(page).getByRole('link', {name: 'ArgumentCoordinateNode', exact: true})).toBeVisible();
+    await expect(content(page).getByRole('link', {name: 'parse', exact: true})).toBeHidden();
+    const releases = await shown.evaluateAll((items) => items.map((item) => item.getAttribute('data-added') ?? 'none'));
+    expect(releases.length).toBeGreaterThan(10);
+    for (const release of releases) expect(['16.12.0', '16.13.0', '16.14.0', '16.15.0', '17.0.0', '17.1.0'], release).toContain(release.replace(/\.\d+$/, '.0'));
+
+    await page.getByRole('searchbox', {name: 'Filter exports by name'}).fill('Coordinate');
+    await expect(status).toHaveText(/^\d+ of \d+ exports match “Coordinate” and were added in 16\.12\.0 or later\.$/);
+    await since.selectOption('');
+    await expect(status).toHaveText(/^\d+ of \d+ exports match “Coordinate”\.$/);
+  });
+
+  test('each page says when its export and members were added, deprecated and removed, and so does its Markdown copy', async ({page}) => {
+    await visit(page, '/api/interface/ArgumentCoordinateNode');
+    await expect(content(page).locator('.api-history').first()).toHaveText('Added in 16.12.0.');
+    await expect(content(page)).not.toContainText('New in 17');
+    await visit(page, '/api/class/GraphQLSchema');
+    await expect(content(page).locator('h3#getField + p .api-history')).toHaveText('Added in 17.0.0.');
+    await visit(page, '/api/16.x/function/assertValidName');
+    await expect(content(page).locator('.api-history').first()).toHaveText('Added in 15.0.0 or earlier. Deprecated in 16.0.0. Removed in 17.0.0.');
+    const copy = await (await page.request.get('/api/interface/ArgumentCoordinateNode.md')).text();
+    expect(copy).toContain('Added in 16.12.0.');
+  });
+
+  test('/api/changes says what changed and whether it breaks callers, and links the upgrade guide', async ({page}) => {
+    await visit(page, '/api/changes');
+    const typeKind = content(page).getByRole('listitem').filter({has: page.getByRole('link', {name: 'TypeKind', exact: true})});
+    await expect(typeKind).toContainText('Breaking: A TypeScript enum made a const object plus union type, with the same values.');
+    const extensions = content(page).getByRole('listitem').filter({has: page.getByRole('link', {name: 'GraphQLFieldExtensions', exact: true})});
+    await expect(extensions).toContainText('Non-breaking: index signature key string → string | symbol.');
+    await expect(content(page).getByRole('link', {name: 'isObjectType', exact: true})).toHaveCount(0);
+    await typeKind.getByRole('link', {name: 'TypeScript: Kind, TokenKind and DirectiveLocation'}).click();
+    await expect(page).toHaveURL('/docs/upgrade-guides/v16-v17#const-objects');
+  });
+
   test('the root lists the modules, each with a description, then exports by kind', async ({page}) => {
     const response = await visit(page, '/api');
     expect(response?.status()).toBe(200);
@@ -235,12 +277,12 @@ test.describe('API versions', () => {
 
   test('the dropdown on a symbol new in 17 lands on a 16.x page that says so, not on the overview', async ({page}) => {
     await visit(page, '/api/function/enableDevMode');
-    await expect(content(page).getByText('New in 17').first()).toBeVisible();
+    await expect(content(page).locator('.api-history').first()).toHaveText('Added in 17.0.0.');
     const dropdown = versionDropdown(page);
     await dropdown.hover();
     await dropdown.getByRole('link', {name: '16.x'}).click();
     await expect(page).toHaveURL('/api/16.x/function/enableDevMode');
-    await expect(content(page)).toContainText('it is new in graphql 17');
+    await expect(content(page)).toContainText('it was added in graphql 17.0.0');
     await content(page).getByRole('link', {name: 'what changed'}).click();
     await expect(page).toHaveURL('/api/changes');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Changes from 16.x to 17.x');

@@ -58,5 +58,6 @@ test('17.x const-object enums show their real declaration: a const object or nam
   assert.ok(kind.includes('\\ntype Kind = (typeof Kind)[keyof typeof Kind]"]} />'));
   assert.ok(reference.pageAt('/api/16.x/enum/Kind').includes('<ApiSignature parts={["enum Kind \\u007b\\n  NAME = \\"Name\\",'));
   assert.match(kind, /^\| Member \| Value \| Description \|$/m);
-  assert.match(kind, /^\| <ApiAnchor id="NAME" \/>`NAME` \| `"Name"` \| AST kind for name nodes\. \|$/m);
+  // The history line, then the description.
+  assert.match(kind, /^\| <ApiAnchor id="NAME" \/>`NAME` \| `"Name"` \| <span className="api-history">Added in 15\.0\.0 or earlier\.<\/span> AST kind for name nodes\. \|$/m);
 });

@@ -94,7 +94,8 @@ test('the overview lists each module with its one-line description, then its exp
 test('each export on the overview carries the first sentence of its description, for the filter box to narrow', () => {
   for (const url of ['/api/', '/api/16.x/']) {
     const overview = reference.pageAt(url);
-    assert.match(overview, /^<ApiOverviewFilter \/>$/m);
+    // With the releases that added an export, for "added since".
+    assert.match(overview, /^<ApiOverviewFilter releases=\{\["15\.\d+\.0",[^\]]*"16\.0\.0",[^\]]*\]\} \/>$/m);
     const items = [...overview.matchAll(/^<ApiLinkList items=\{(.+)\} \/>$/gm)].flatMap(([, json]) => JSON.parse(json) as [string, string, string][]);
     const parse = items.find(([name]) => name === 'parse');
     assert.match(parse![2], /^Given a GraphQL source, parses it into a Document\.$/, url);

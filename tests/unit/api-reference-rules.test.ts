@@ -4,6 +4,8 @@ import {before, test} from 'node:test';
 import {readExportModules} from '../../plugins/api-reference/exports';
 import type {DocumentedPackage} from '../../plugins/api-reference/packages';
 import {renderVersion, type RenderedVersion} from '../../plugins/api-reference/render-version';
+import {changeLine} from '../../plugins/api-reference/changes';
+import {structuralDiff} from '../../plugins/api-reference/structural-diff';
 import {generatedReference, type GeneratedReference} from './api-reference-helpers';
 
 // One test per rule of the reference: on a small fixture package (tests/unit/fixtures/api-rules)
@@ -163,42 +165,80 @@ test('the subpath module a page names really exports the symbol (TypeScript comp
 
 // (5) The version story
 
-test('badges: New in 17 on 17-only symbols, Removed in 17 on 16-only ones, Changed in 17 with both declarations', () => {
-  assert.match(reference.pageAt('/api/function/enableDevMode'), /<span className="badge api-badge api-badge--new">New in 17<\/span> Not in graphql 16\.x/);
-  assert.match(reference.pageAt('/api/16.x/function/assertValidName'), /<span className="badge api-badge api-badge--removed">Removed in 17<\/span>/);
+test('history: every export and member says when it was added, deprecated and removed, never "New in 17"', () => {
+  assert.match(reference.pageAt('/api/function/enableDevMode'), /<span className="api-history">Added in 17\.0\.0\.<\/span> Not in graphql 16\.x/);
+  assert.match(reference.pageAt('/api/16.x/function/assertValidName'), /<span className="api-history">Added in 15\.0\.0 or earlier\. Deprecated in 16\.0\.0\. Removed in 17\.0\.0\.<\/span> Not in graphql 17/);
+  // Added by 16.12, so in both versions: its 17.x page names 16.12.0.
+  const coordinate = reference.pageAt('/api/interface/ArgumentCoordinateNode');
+  assert.match(coordinate, /<span className="api-history">Added in 16\.12\.0\.<\/span>/);
+  assert.match(reference.pageAt('/api/16.x/interface/ArgumentCoordinateNode'), /<span className="api-history">Added in 16\.12\.0\.<\/span>/);
+  assert.match(reference.pageAt('/api/function/valueFromAST'), /<span className="api-history">Added in 15\.0\.0 or earlier\. Deprecated in 17\.0\.0\.<\/span>/);
+  // Members: a 17-only method, a 16.x member 17 removed, an enum member, a type alias on a shared page.
+  const schema = reference.pageAt('/api/class/GraphQLSchema');
+  assert.match(section(schema, 'getField'), /<span className="api-history">Added in 17\.0\.0\.<\/span>/);
+  assert.match(section(reference.pageAt('/api/16.x/interface/ParseOptions'), 'allowLegacyFragmentVariables'), /<span className="api-history">Added in 16\.0\.0\. Deprecated in 16\.0\.0\. Removed in 17\.0\.0\.<\/span>/);
+  // Added to both lines: 16.15.0, and 17.1.0 (17.0.0 came out before 16.15.0).
+  assert.match(section(reference.pageAt('/api/interface/ParseOptions'), 'maxComments'), /<span className="api-history">Added in 16\.15\.0 and 17\.1\.0\.<\/span>/);
+  assert.match(reference.pageAt('/api/enum/Kind'), /\| <ApiAnchor id="FRAGMENT_ARGUMENT" \/>`FRAGMENT_ARGUMENT` \| `"FragmentArgument"` \| <span className="api-history">Added in 17\.0\.0\.<\/span>/);
+  assert.match(reference.pageAt('/api/type-aliases/type'), /## GraphQLScalarSerializer[^\n]*\n\n<span className="api-history">Added in 15\.0\.0 or earlier\. Deprecated in 17\.0\.0\.<\/span>/);
+  // A parameter deprecated or added after its function.
+  assert.match(reference.pageAt('/api/16.x/function/validate'), /- ~~`typeInfo`~~: [^\n]*\(Added in 15\.0\.0 or earlier; Deprecated in 16\.0\.0; Removed in 17\.0\.0\)/);
+  for (const url of ['/api/function/enableDevMode', '/api/interface/ArgumentCoordinateNode', '/api/class/GraphQLSchema', '/api/']) {
+    assert.doesNotMatch(reference.pageAt(url), /New in 17/, url);
+  }
   const validate = reference.pageAt('/api/function/validate');
   assert.match(validate, /<span className="badge api-badge api-badge--changed">Changed in 17<\/span> Differs in \[graphql 16\.x\]\(\/api\/16\.x\/function\/validate\)\./);
   const compare = validate.slice(validate.indexOf('<div className="api-compare">'));
   assert.ok(compare.indexOf('**16.x**') < compare.indexOf('**17.x**'));
   assert.match(compare, /typeInfo\?: TypeInfo/, 'the 16.x declaration has typeInfo');
   assert.doesNotMatch(reference.pageAt('/api/function/parse'), /api-badge--/, 'parse is the same in both');
-  // Members: a 17-only member of a class present in both versions.
-  const schema = reference.pageAt('/api/class/GraphQLSchema');
-  assert.match(schema, /<span className="badge api-badge api-badge--(new|changed)">(New|Changed) in 17<\/span>/);
+  // The same declaration, written differently: no "Changed" badge.
+  for (const url of ['/api/function/isObjectType', '/api/function/print', '/api/interface/ArgumentCoordinateNode']) assert.doesNotMatch(reference.pageAt(url), /api-badge--changed/, url);
 });
 
-test('/api/changes lists every added, removed and changed export by module, linking to the pages', () => {
+test('the overview: badges name the release, and each export added after 15.0.0 carries it for the "added since" filter', () => {
+  const overview = reference.pageAt('/api/');
+  const releases = JSON.parse(/<ApiOverviewFilter releases=\{(\[[^\]]*\])\} \/>/.exec(overview)?.[1] ?? 'null') as string[];
+  assert.ok(releases.includes('16.12.0') && releases.includes('17.0.0') && !releases.includes('15.0.0'), releases.join());
+  assert.match(overview, /\["enableDevMode","\/api\/function\/enableDevMode","[^"]*",0,"Added in 17\.0\.0","17\.0\.0"\]/);
+  assert.match(overview, /\["ArgumentCoordinateNode","\/api\/interface\/ArgumentCoordinateNode","[^"]*",0,"","16\.12\.0"\]/);
+  assert.doesNotMatch(overview, /"New in 17"/);
+});
+
+test('/api/changes lists every added, removed and changed export by module: what changed, whether it breaks, the guide', () => {
   const changes = reference.pageAt('/api/changes');
   assert.match(changes, /^# Changes from 16\.x to 17\.x$/m);
-  assert.match(changes, /- \[enableDevMode\]\(\/api\/function\/enableDevMode\) \(function\)/);
-  assert.match(changes, /- \[assertValidName\]\(\/api\/16\.x\/function\/assertValidName\) \(function, 16\.x\): deprecated in 16\.x: Please use \[`assertName`\]\(\/api\/function\/assertName\) instead/);
-  assert.match(changes, /- \[validate\]\(\/api\/function\/validate\) \(function; \[16\.x\]\(\/api\/16\.x\/function\/validate\)\)/);
+  assert.match(changes, /- \[enableDevMode\]\(\/api\/function\/enableDevMode\) \(function\): added in 17\.0\.0\. \*\*Non-breaking\*\*\./);
+  assert.match(changes, /- \[assertValidName\]\(\/api\/16\.x\/function\/assertValidName\) \(function, 16\.x\): deprecated in 16\.x: Please use \[`assertName`\]\(\/api\/function\/assertName\) instead\. Will be removed in v17\. \*\*Breaking\*\*: removed in 17\.0\.0\. See the upgrade guide: \[Removed exports\]\(\/docs\/upgrade-guides\/v16-v17#removed-exports\)\./);
+  assert.match(changes, /- \[validate\]\(\/api\/function\/validate\) \(function; \[16\.x\]\(\/api\/16\.x\/function\/validate\)\): \*\*Breaking\*\*: [^\n]*parameter `typeInfo` removed/);
   const names17 = new Set(reference.symbols.filter((s) => s.version === '17.x').map((s) => s.name));
   const names16 = new Set(reference.symbols.filter((s) => s.version === '16.x').map((s) => s.name));
   for (const name of names17) if (!names16.has(name)) assert.ok(changes.includes(`- [${name}](`), `${name} listed as added`);
   for (const name of names16) if (!names17.has(name)) assert.ok(changes.includes(`- [${name}](/api/16.x/`), `${name} listed as removed`);
   const pkg17 = reference.packages.find((p) => p.label === '17.x')!;
   assert.deepEqual(reference.sidebarOf(pkg17).api.slice(0, 2), [{type: 'doc', id: 'index', label: 'Overview'}, {type: 'doc', id: 'changes', label: 'Changes from 16.x'}]);
+
+  // Exactly what the structural comparison of the two installed packages finds, in each list.
+  const [pkg16] = reference.packages.filter((p) => p.label === '16.x');
+  const diff = structuralDiff(pkg16.packageDir, pkg17.packageDir);
+  const listed = (title: string) =>
+    [...changes.matchAll(new RegExp(`### ${title} \\\\\\{#[\\w-]+\\}\\n\\n((?:- [^\\n]*\\n?)+)`, 'g'))]
+      .flatMap((match) => [...match[1].matchAll(/^- \[([^\]]+)\]/gm)].map((item) => item[1].replace(/\\/g, '')))
+      .sort();
+  assert.deepEqual(listed('Added'), [...diff.added].sort());
+  assert.deepEqual(listed('Removed'), [...diff.removed].sort());
+  assert.deepEqual(listed('Changed'), [...diff.changed.keys()].sort());
+  for (const [name, entryChanges] of diff.changed) assert.ok(changes.includes(changeLine(entryChanges)), name);
 });
 
 test('the version dropdown of a symbol missing from the other version lands on a page that says so', () => {
   // The dropdown links to the page with the same id in the other version.
   const stub17 = reference.pageAt('/api/function/assertValidName');
-  assert.match(stub17, /is not in graphql 17\.1\.0: it was removed in graphql 17\./);
+  assert.match(stub17, /is not in graphql 17\.1\.0: it was removed in graphql 17\.0\.0\./);
   assert.match(stub17, /Please use \[`assertName`\]\(\/api\/function\/assertName\) instead/);
   assert.match(stub17, /\[what changed\]\(\/api\/changes\)/);
   const stub16 = reference.pageAt('/api/16.x/function/enableDevMode');
-  assert.match(stub16, /is not in graphql 16\.15\.0: it is new in graphql 17\./);
+  assert.match(stub16, /<span className="badge api-badge api-badge--new">Added in 17\.0\.0<\/span> `enableDevMode` is not in graphql 16\.15\.0: it was added in graphql 17\.0\.0\./);
   assert.match(stub16, /\[enableDevMode in graphql 17\.x\]\(\/api\/function\/enableDevMode\)/);
   // Same name, another kind: GraphQLField is a class in 17, an interface in 16.
   assert.match(reference.pageAt('/api/16.x/class/GraphQLField'), /In graphql 16\.x, `GraphQLField` is an interface: see \[its page\]\(\/api\/16\.x\/interface\/GraphQLField\)/);

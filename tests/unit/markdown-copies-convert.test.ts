@@ -67,6 +67,13 @@ test('API badges are bold, in the order the page shows them', () => {
   );
 });
 
+test('API history lines are kept as text: when an export or member was added, deprecated and removed', () => {
+  assert.equal(
+    convert('<p><span class="api-history">Added in 16.12.0. Deprecated in 17.0.0.</span></p><p><span class="api-history">Added in 17.0.0.</span> Not in graphql 16.x.</p>'),
+    '# Basic types\n\nAdded in 16.12.0. Deprecated in 17.0.0.\n\nAdded in 17.0.0. Not in graphql 16.x.\n',
+  );
+});
+
 test('tables become GFM tables, with inline code and links in their cells', () => {
   const table =
     '<table><thead><tr><th>Removed in 17<th>Use instead<tbody><tr><td><a href="/api/16.x/function/formatError"><code>formatError(error)</code></a>' +

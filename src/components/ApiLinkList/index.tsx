@@ -2,10 +2,11 @@ import Link from '@docusaurus/Link';
 import styles from './styles.module.css';
 
 /**
- * `[name, path, summary]`, with a fourth element `1` when the symbol is deprecated, and a fifth
- * with its version badge ("New in 17").
+ * `[name, path, summary]`, with a fourth element `1` when the symbol is deprecated, a fifth with
+ * its version badge ("Added in 17.0.0"), and a sixth with the release that added it, which the
+ * overview's filter reads ("added since").
  */
-export type ApiLinkListItem = readonly [name: string, href: string, summary: string, deprecated?: 0 | 1, badge?: string];
+export type ApiLinkListItem = readonly [name: string, href: string, summary: string, deprecated?: 0 | 1, badge?: string, added?: string];
 
 /**
  * The exports of one kind in a module, on the API overview page, each with the first sentence of
@@ -16,8 +17,8 @@ export type ApiLinkListItem = readonly [name: string, href: string, summary: str
 export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}) {
   return (
     <ul className={styles.list} data-api-link-list="">
-      {items.map(([name, href, summary, deprecated, badge]) => (
-        <li key={href}>
+      {items.map(([name, href, summary, deprecated, badge, added]) => (
+        <li key={href} data-added={added}>
           <Link to={href} className={deprecated ? styles.deprecatedLink : undefined}>
             {name}
           </Link>

@@ -4,27 +4,37 @@ import styles from './styles.module.css';
 
 /**
  * The box on the API overview that narrows its lists to the exports whose name contains what is
- * typed. Everything it filters is already on the page: no index, no download. The input is not
- * controlled by React, so that what was typed before the page hydrated is kept and applied.
+ * typed and, with a release chosen, to those added in it or later (`releases`: the releases that
+ * added an export, from the history data). Everything it filters is already on the page: no
+ * index, no download. The inputs are not controlled by React, so that what was typed or chosen
+ * before the page hydrated is kept and applied.
  */
-export default function ApiOverviewFilter() {
+export default function ApiOverviewFilter({releases = []}: {releases?: readonly string[]}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [{query, matches, total}, setResult] = useState({query: '', matches: 0, total: 0});
+  const select = useRef<HTMLSelectElement>(null);
+  const [{query, since, matches, total}, setResult] = useState({query: '', since: '', matches: 0, total: 0});
 
-  const apply = (text: string) => {
-    const trimmed = text.trim();
-    setResult({query: trimmed, ...filterLists(document, trimmed)});
+  const apply = () => {
+    const trimmed = (input.current?.value ?? '').trim();
+    const release = select.current?.value ?? '';
+    setResult({query: trimmed, since: release, ...filterLists(document, trimmed, release)});
   };
 
-  useEffect(() => apply(input.current?.value ?? ''), []);
+  useEffect(apply, []);
 
   const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Escape' || !event.currentTarget.value) return;
     event.currentTarget.value = '';
-    apply('');
+    apply();
   };
 
+  const addedClause = since && `added in ${since} or later`;
+  const status = !query && !since ? '' : matches > 0
+    ? `${matches} of ${total} exports ${[query && `match “${query}”`, addedClause && `were ${addedClause}`].filter(Boolean).join(' and ')}.`
+    : query
+      ? `No export's name contains “${query}”${addedClause ? ` among those ${addedClause}` : ''}. The site search also reads descriptions.`
+      : `No export was ${addedClause}.`;
   return (
     <div className={styles.filter} role="search" aria-label="Filter exports">
       <label htmlFor={id} className={styles.label}>
@@ -38,11 +48,22 @@ export default function ApiOverviewFilter() {
         placeholder="e.g. parse, Type, directive"
         autoComplete="off"
         spellCheck={false}
-        onInput={(event) => apply(event.currentTarget.value)}
+        onInput={apply}
         onKeyDown={clearOnEscape}
       />
+      {releases.length > 0 && (
+        <div className={styles.since}>
+          <label htmlFor={`${id}-since`}>Added since</label>
+          <select ref={select} id={`${id}-since`} className={styles.select} onChange={apply}>
+            <option value="">any release</option>
+            {releases.map((release) => (
+              <option key={release}>{release}</option>
+            ))}
+          </select>
+        </div>
+      )}
       <p className={styles.status} role="status">
-        {query ? (matches > 0 ? `${matches} of ${total} exports match “${query}”.` : `No export's name contains “${query}”. The site search also reads descriptions.`) : ''}
+        {status}
       </p>
     </div>
   );
