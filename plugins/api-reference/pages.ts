@@ -3,7 +3,7 @@ import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
 import {helperAnchor, HelperTypes, type HelperType} from './helper-types';
 import {attribute, escapeLiteral, escapeProse, frontMatter, heading, signatureElement} from './mdx';
-import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
+import {type ApiEntry, type ApiMember, type ApiModel, isStandardLibraryMember, mainSignature, memberName, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
 import {SIDEBAR_ID} from './sidebar';
@@ -129,7 +129,7 @@ export class PageWriter {
         heading(2, `Overload ${index + 1}`, `overload-${index + 1}`),
         signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')),
         isDeprecated(entry.reflection) ? '' : this.deprecation(signature.comment, entry.docId),
-        index === 0 ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
+        signature === mainSignature(entry.reflection) ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
         ...this.callableDetails(signature, entry.docId, false),
       ]),
     ];
@@ -302,7 +302,7 @@ export class PageWriter {
         ...this.callableDetails(signature, docId, false, false),
       ])];
     }
-    const title = member.section === 'methods' ? `${reflection.name}()` : reflection.name;
+    const title = member.section === 'methods' ? `${memberName(reflection)}()` : memberName(reflection);
     const blocks = [
       heading(3, escapeLiteral(title), member.anchor),
       this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection)),
@@ -320,7 +320,14 @@ export class PageWriter {
       return blocks;
     }
     const comment = reflection.comment ?? reflection.getSignature?.comment ?? reflection.setSignature?.comment;
-    blocks.push(this.deprecation(comment, docId), this.comments.parts(comment?.summary, docId), ...this.otherTags(comment, docId), ...this.examples(comment, docId, false));
+    const returns = this.comments.blockTags(comment, '@returns', docId).join('\n\n');
+    blocks.push(
+      this.deprecation(comment, docId),
+      this.comments.parts(comment?.summary, docId),
+      returns ? `**Returns**\n\n${returns}` : '',
+      ...this.otherTags(comment, docId),
+      ...this.examples(comment, docId, false),
+    );
     return blocks;
   }
 
@@ -337,6 +344,8 @@ export class PageWriter {
     const ownerReflection = inheritedMember?.parent as DeclarationReflection | undefined;
     const owner = inheritedFrom && (ownerReflection?.name ?? inheritedFrom.name.split('.')[0]);
     const notes: string[] = [];
+    // A member of a standard library type (Error's message, stack…) has no source in graphql-js.
+    if (owner && isStandardLibraryMember(reflection)) return `Inherited from \`${owner}\`.`;
     if (owner) {
       const label = `\`${owner}.${reflection.name}\``;
       const memberUrl = inheritedMember && this.model.urls.get(inheritedMember);
@@ -404,11 +413,23 @@ export class PageWriter {
       .join('');
   }
 
+  /** The `@example` blocks; one with a title (`@example SDL source`) is headed by it. */
   private examples(comment: Comment | undefined, docId: string, asSection: boolean): string[] {
-    const examples = this.comments.blockTags(comment, '@example', docId);
+    const examples = (comment?.blockTags ?? []).filter((block) => block.tag === '@example');
     if (examples.length === 0) return [];
     const title = examples.length === 1 ? 'Example' : 'Examples';
-    return [asSection ? heading(2, title, 'examples') : `**${title}**`, ...examples];
+    const used = new Set<string>();
+    return [
+      asSection ? heading(2, title, 'examples') : `**${title}**`,
+      ...examples.flatMap((example) => {
+        const body = this.comments.parts(example.content, docId);
+        if (!example.name) return [body];
+        let anchor = `example-${example.name.toLowerCase().replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '')}`;
+        while (used.has(anchor)) anchor = `${anchor}-1`;
+        used.add(anchor);
+        return [asSection ? heading(3, escapeLiteral(example.name), anchor) : `*${escapeProse(example.name)}*`, body];
+      }),
+    ];
   }
 
   /** Tags such as `@see` or `@throws` that a future release may add: shown, never dropped. */
@@ -612,9 +633,9 @@ export class PageWriter {
   }
 }
 
-/** The comment of a declaration; functions keep theirs on the (first) signature. */
+/** The comment of a declaration; functions keep theirs on the signature, their main overload's. */
 export function commentOf(reflection: DeclarationReflection): Comment | undefined {
-  return reflection.comment ?? reflection.signatures?.[0]?.comment;
+  return reflection.comment ?? mainSignature(reflection)?.comment;
 }
 
 /** Deprecated as a whole: its comment says so, or, for a function, every one of its overloads. */

@@ -8,6 +8,7 @@ import type {
   TypeContext,
   TypeParameterReflection,
 } from 'typedoc';
+import {memberName} from './model';
 import {typedoc} from './typedoc-project';
 
 import type {SignaturePart} from '../../contracts/api';
@@ -164,20 +165,21 @@ export class SignatureWriter {
   /** A property, method or accessor as it reads inside a class or an object type. */
   member(member: DeclarationReflection, indent = ''): SignaturePart[] {
     const modifiers = `${member.flags.isStatic ? 'static ' : ''}${member.flags.isAbstract ? 'abstract ' : ''}${member.flags.isProtected ? 'protected ' : ''}`;
+    const name = memberName(member);
     if (member.signatures?.length) {
       return join(
-        member.signatures.map((signature) => this.callable(member.name, signature, indent, modifiers)),
+        member.signatures.map((signature) => this.callable(name, signature, indent, modifiers)),
         '\n' + indent,
       );
     }
     if (member.getSignature || member.setSignature) {
       const accessors: SignaturePart[][] = [];
-      if (member.getSignature) accessors.push(concat(modifiers, `get ${member.name}(): `, this.type(member.getSignature.type, indent)));
-      if (member.setSignature) accessors.push(concat(modifiers, `set ${member.name}`, this.parameters(member.setSignature, indent)));
+      if (member.getSignature) accessors.push(concat(modifiers, `get ${name}(): `, this.type(member.getSignature.type, indent)));
+      if (member.setSignature) accessors.push(concat(modifiers, `set ${name}`, this.parameters(member.setSignature, indent)));
       return join(accessors, '\n' + indent);
     }
     const optional = member.flags.isOptional ? '?' : '';
-    return concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${propertyName(member.name)}${optional}: `, this.type(member.type, indent));
+    return concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${name === member.name ? propertyName(name) : name}${optional}: `, this.type(member.type, indent));
   }
 
   indexSignature(signature: SignatureReflection, indent = ''): SignaturePart[] {
