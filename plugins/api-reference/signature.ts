@@ -179,7 +179,7 @@ export class SignatureWriter {
       return join(accessors, '\n' + indent);
     }
     const optional = member.flags.isOptional ? '?' : '';
-    return concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${name === member.name ? propertyName(name) : name}${optional}: `, this.type(member.type, indent));
+    return this.typed(concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${name === member.name ? propertyName(name) : name}${optional}:`), member.type, indent, 1);
   }
 
   indexSignature(signature: SignatureReflection, indent = ''): SignaturePart[] {
@@ -226,7 +226,15 @@ export class SignatureWriter {
 
   private parameter(parameter: ParameterReflection, indent: string): SignaturePart[] {
     const optional = parameter.flags.isOptional || parameter.defaultValue !== undefined ? '?' : '';
-    return concat(parameter.flags.isRest ? '...' : '', `${parameter.name}${optional}: `, this.type(parameter.type, indent));
+    return this.typed(`${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional}:`, parameter.type, indent, 1);
+  }
+
+  /** `name: T`; a union too long for the line (with `after` more characters) gets a member per line. */
+  private typed(head: string | SignaturePart[], type: SomeType | undefined, indent: string, after = 0): SignaturePart[] {
+    const flat = concat(head, ' ', this.type(type, indent));
+    if (type?.type !== 'union' || indent.length + textLength(flat) + after <= MAX_LINE) return flat;
+    const memberIndent = `${indent}  `;
+    return concat(head, ...type.types.map((member) => concat(`\n${memberIndent}| `, this.type(member, memberIndent, 'unionElement'))));
   }
 
   /** ` = T`, the right-hand side of a type alias; a long union gets one member per line. */

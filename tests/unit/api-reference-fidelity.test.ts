@@ -104,7 +104,7 @@ for (const {label, base} of VERSIONS) {
 test('17.x: doc comments of option fields are shown under their parameter', () => {
   const variables = section(reference.pageAt('/api/function/getVariableValues'), 'parameters');
   assert.match(variables, /\n {2}- `maxErrors\?`: `number` — Maximum number of coercion errors to report\./);
-  assert.match(variables, /\n {2}- `hideSuggestions\?`: `boolean` — Whether suggestion text should be omitted from errors\./);
+  assert.match(variables, /\n {2}- `hideSuggestions\?`: `boolean` — Whether suggestion text should be omitted\s+from errors\./);
   assert.match(reference.pageAt('/api/function/print'), /- `maxIndentDepth\?`: `number` — Maximum indentation depth\. Defaults to `Infinity`\./);
   assert.match(reference.pageAt('/api/function/getDirectiveValues'), /- `directives\?`: .* — The directives on the AST node\./);
 });
