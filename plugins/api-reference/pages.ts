@@ -200,14 +200,22 @@ export class PageWriter {
     const reflection = entry.reflection;
     const keyword = entry.kind === 'class' ? `${reflection.flags.isAbstract ? 'abstract ' : ''}class` : 'interface';
     const head = concat(`${keyword} ${entry.name}`, signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1));
-    const heritage = [
-      reflection.extendedTypes?.length ? concat('extends ', joinTypes(reflection.extendedTypes.map((t) => signatures.type(t)))) : [],
-      reflection.implementedTypes?.length ? concat('implements ', joinTypes(reflection.implementedTypes.map((t) => signatures.type(t)))) : [],
-    ].filter((clause) => clause.length > 0);
-    const flat = concat(head, ...heritage.map((clause) => concat(' ', clause)));
+    const clauses = [
+      ['extends', reflection.extendedTypes?.map((t) => signatures.type(t)) ?? []],
+      ['implements', reflection.implementedTypes?.map((t) => signatures.type(t)) ?? []],
+    ] as const;
+    const heritage = clauses.filter(([, types]) => types.length > 0).map(([keyword, types]) => ({keyword, types}));
+    const flat = concat(head, ...heritage.map(({keyword, types}) => concat(` ${keyword} `, joinTypes(types))));
     const lastLine = plainText(head).split('\n').pop()!;
     if (lastLine.length + plainText(flat).length - plainText(head).length <= 64) return flat;
-    return concat(head, ...heritage.map((clause) => concat('\n  ', clause)));
+    // Each clause on a line of its own; a clause still too long, one type per line.
+    return concat(
+      head,
+      ...heritage.map(({keyword, types}) => {
+        const line = concat(`\n  ${keyword} `, joinTypes(types));
+        return plainText(line).length - 1 <= 64 ? line : concat(`\n  ${keyword}`, ...types.map((type, index) => concat('\n    ', type, index < types.length - 1 ? ',' : '')));
+      }),
+    );
   }
 
   private classOrInterfaceBody(entry: ApiEntry, comment: Comment | undefined, rest: string, withDeclaration: boolean): string[] {

@@ -132,8 +132,16 @@ test('17.x: const-object enums say so and take the member descriptions 16.x decl
   assert.match(reference.pageAt('/api/enum/TokenKind'), /^\| <ApiAnchor id="BANG" \/>`BANG` \| `"!"` \| The `!` punctuation token\. _\(graphql 16\.x\)_ \|$/m);
 });
 
-test('declarations fit 64 columns where TypeScript allows a break', () => {
+test('declarations fit 64 columns where TypeScript allows a break (unions, type arguments, heritage)', () => {
   const field = signatures(reference.pageAt('/api/class/GraphQLField')).map(plain).find((text) => text.startsWith('new GraphQLField'));
   assert.ok(field);
   for (const line of field.split('\n')) assert.ok(line.length <= 64, line);
+  for (const {label} of VERSIONS) {
+    for (const name of ['GraphQLField', 'GraphQLObjectType', 'GraphQLNonNull', 'IntrospectionSchema', 'GraphQLArgs']) {
+      const symbol = reference.symbols.find((s) => s.version === label && s.name === name)!;
+      // Above the unexported types, which are shown as the .d.ts writes them.
+      const page = reference.pageAt(symbol.url).split('## Types used on this page')[0];
+      for (const line of signatures(page).map(plain).join('\n').split('\n')) assert.ok(line.length <= 64, `${label} ${name}: ${line}`);
+    }
+  }
 });
