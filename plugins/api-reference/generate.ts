@@ -58,6 +58,22 @@ function writeIfChanged(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/**
+ * Whether `outputDir` holds the pages of every version as the generator would write them now
+ * (their cache stamps match): tests read them instead of generating their own.
+ */
+export function isGenerated(siteDir: string, packageNames: readonly string[], outputDir: string): boolean {
+  const packages = readDocumentedPackages(siteDir, packageNames);
+  const key = cacheKey(siteDir, packages);
+  return packages.every((pkg) => isCachedVersion(outputDir, pkg, key)) && existsSync(path.join(outputDir, SYMBOLS_FILE));
+}
+
+function isCachedVersion(outputDir: string, pkg: DocumentedPackage, key: string): boolean {
+  const {docsDir, sidebarFile} = versionPaths(outputDir, pkg);
+  const stampFile = path.join(docsDir, STAMP_FILE);
+  return existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key && existsSync(sidebarFile);
+}
+
 export interface GenerationResult {
   packages: DocumentedPackage[];
   /** Versions whose pages were (re)generated; the others came from the cache. */
@@ -84,12 +100,7 @@ export async function generateApiReference(
   // Pages compare the versions with each other, so the key of each covers all of them, and
   // a change to any regenerates every version.
   const key = cacheKey(siteDir, packages);
-  const isCached = (pkg: DocumentedPackage) => {
-    const {docsDir, sidebarFile} = versionPaths(outputDir, pkg);
-    const stampFile = path.join(docsDir, STAMP_FILE);
-    return existsSync(stampFile) && readFileSync(stampFile, 'utf8') === key && existsSync(sidebarFile);
-  };
-  if (!packages.every(isCached)) {
+  if (!packages.every((pkg) => isCachedVersion(outputDir, pkg, key))) {
     // The rendering modules load TypeDoc; a cache hit never loads them. (require: a dynamic
     // import from this CommonJS module fails under tsx and the config loader.)
     const {renderVersions} = require('./render-version') as typeof import('./render-version');

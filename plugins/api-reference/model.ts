@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type {Comment, DeclarationReflection, ProjectReflection, Reflection, SomeType} from 'typedoc';
+import type {Comment, DeclarationReflection, ProjectReflection, Reflection, SignatureReflection, SomeType} from 'typedoc';
 import {PAGE_KINDS, type ApiKind, type PageKind} from '../../contracts/api';
 import type {ExportDetails} from './exports';
 import type {ApiModuleId} from './modules';
@@ -123,6 +123,7 @@ function createEntry(
 
   const fn = find(ReflectionKind.Function);
   if (fn) {
+    leadWithReturns(mainSignature(fn)?.comment);
     const isValidationRule = relativeSourcePath(fn, pkg).startsWith('validation/rules/');
     return {...page(base, 'function', fn, pkg), isValidationRule};
   }
@@ -164,7 +165,7 @@ const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'met
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
   // Docusaurus reads `{#id}` heading ids made of word characters and hyphens only; a member
   // named like `graphql:parse` (a diagnostics channel) would otherwise print its id as text.
-  const safeName = name.replace(/[^\w-]+/g, '-');
+  const safeName = name.replace(/[^\w-]+/g, '-').replace(/^-+|-+$/g, '');
   let anchor = isStatic ? `static-${safeName}` : safeName;
   if (RESERVED_ANCHORS.has(anchor)) anchor = `${anchor}-member`;
   while (used.has(anchor)) anchor = `${anchor}-1`;
@@ -178,20 +179,65 @@ function members(reflection: DeclarationReflection, pkg: DocumentedPackage, isCl
   const used = new Set<string>();
   const result: ApiMember[] = [];
   for (const child of reflection.children ?? []) {
-    // Well-known symbol members such as [Symbol.toStringTag] are plumbing, not API.
-    if (child.name.startsWith('[')) continue;
-    // Members inherited from the standard library (Error#stack, ...) belong to its docs.
+    // Members inherited from the standard library (Error#message, ...) are listed too: the page
+    // says where they come from. Anything else declared outside the package is not its API.
     const sourcePath = relativeSourcePath(child, pkg);
-    if (!sourcePath || sourcePath.startsWith('..')) continue;
+    if (!sourcePath || (sourcePath.startsWith('..') && !isStandardLibraryMember(child))) continue;
     let section: MemberSection;
     if (child.kindOf(ReflectionKind.Constructor)) section = 'constructor';
     else if (child.kindOf(ReflectionKind.Accessor)) section = 'accessors';
     else if (child.kindOf(ReflectionKind.Method)) section = 'methods';
     else section = 'properties';
-    const anchor = section === 'constructor' && isClass ? 'constructor' : allocateAnchor(child.name, child.flags.isStatic, used);
+    const anchor = section === 'constructor' && isClass ? 'constructor' : allocateAnchor(memberName(child), child.flags.isStatic, used);
     result.push({reflection: child, section, anchor});
   }
   return result;
+}
+
+/**
+ * The overload a function's page leads with: the first one that is not deprecated and does not
+ * merely add parameters to another (`print(ast, options)` beside `print(ast)`).
+ */
+export function mainSignature(reflection: DeclarationReflection): SignatureReflection | undefined {
+  const signatures = reflection.signatures ?? [];
+  const names = (signature: SignatureReflection) => (signature.parameters ?? []).map((parameter) => parameter.name);
+  const extendsAnother = (signature: SignatureReflection) =>
+    signatures.some((other) => {
+      const own = names(signature);
+      const shorter = names(other);
+      return shorter.length < own.length && shorter.every((name, index) => own[index] === name);
+    });
+  const isDeprecated = (signature: SignatureReflection) => !!signature.comment?.getTag('@deprecated');
+  return signatures.find((signature) => !isDeprecated(signature) && !extendsAnother(signature)) ?? signatures[0];
+}
+
+/**
+ * Summaries that graphql-js writes above the first of a series of declarations to introduce the
+ * series: they say nothing of the declaration they are attached to.
+ */
+const SERIES_INTRODUCTIONS = new Set(['There are predicates for each kind of GraphQL type.']);
+
+/**
+ * A function whose summary introduces a series leads with what its `@returns` says ("Returns true
+ * when the value is a GraphQLScalarType."), as its neighbours in the series do; the introduction follows.
+ */
+function leadWithReturns(comment: Comment | undefined): void {
+  const text = comment?.summary.map((part) => part.text).join('').trim();
+  const returns = comment?.getTag('@returns')?.content;
+  if (!comment || !text || !SERIES_INTRODUCTIONS.has(text) || !returns?.length || returns[0].kind !== 'text') return;
+  const [first, ...rest] = returns;
+  comment.summary = [{kind: 'text', text: `Returns ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`}, ...rest, {kind: 'text', text: '\n\n'}, ...comment.summary];
+}
+
+/** A member inherited from a type of TypeScript's standard library (`Error.message`). */
+export function isStandardLibraryMember(member: DeclarationReflection): boolean {
+  const fileName = member.sources?.[0]?.fullFileName ?? member.getSignature?.sources?.[0]?.fullFileName ?? '';
+  return !!member.inheritedFrom && /[\\/]typescript[\\/]lib[\\/]lib\.[\w.]+\.d\.ts$/.test(fileName);
+}
+
+/** The name a member is written under: TypeDoc names `[Symbol.toStringTag]` `[toStringTag]`. */
+export function memberName(member: DeclarationReflection): string {
+  return /^\[\w+\]$/.test(member.name) ? `[Symbol.${member.name.slice(1)}` : member.name;
 }
 
 function literalValue(type: SomeType | undefined): string | undefined {

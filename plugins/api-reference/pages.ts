@@ -1,9 +1,9 @@
-import type {Comment, DeclarationReflection, SignatureReflection, SomeType, TypeParameterReflection} from 'typedoc';
+import type {Comment, DeclarationReflection, ParameterReflection, Reflection, SignatureReflection, SomeType, TypeParameterReflection} from 'typedoc';
 import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
 import {helperAnchor, HelperTypes, type HelperType} from './helper-types';
 import {attribute, escapeLiteral, escapeProse, frontMatter, heading, signatureElement} from './mdx';
-import {type ApiEntry, type ApiMember, type ApiModel, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
+import {type ApiEntry, type ApiMember, type ApiModel, isStandardLibraryMember, mainSignature, memberName, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
 import {SIDEBAR_ID} from './sidebar';
@@ -104,26 +104,28 @@ export class PageWriter {
       (entry.reflection.signatures?.length ?? 0) > 1 && !isDeprecated(entry.reflection) ? '' : this.deprecation(comment, entry.docId),
     ];
     const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
-    blocks.push(lead || this.fallbackLead(entry), this.versionComparison(entry));
+    // A declaration that changed is shown beside the other version's, once.
+    const comparison = this.versionComparison(entry);
+    blocks.push(lead || this.fallbackLead(entry), comparison);
     switch (entry.kind) {
       case 'function':
-        blocks.push(...this.functionBody(entry, rest));
+        blocks.push(...this.functionBody(entry, rest, !comparison));
         break;
       case 'enum':
-        blocks.push(...this.enumBody(entry, rest));
+        blocks.push(...this.enumBody(entry, rest, !comparison));
         break;
       default:
-        blocks.push(...this.classOrInterfaceBody(entry, comment, rest));
+        blocks.push(...this.classOrInterfaceBody(entry, comment, rest, !comparison));
     }
     blocks.push(this.helperTypesSection());
     return join(blocks);
   }
 
-  private functionBody(entry: ApiEntry, rest: string): string[] {
+  private functionBody(entry: ApiEntry, rest: string, withDeclaration: boolean): string[] {
     const signatures = entry.reflection.signatures ?? [];
     if (signatures.length === 1) {
       const [signature] = signatures;
-      return [signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')), rest, ...this.callableDetails(signature, entry.docId, true)];
+      return [withDeclaration ? signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')) : '', rest, ...this.callableDetails(signature, entry.docId, true)];
     }
     // Overloads: each signature with its own notes; the shared summary was written above.
     return [
@@ -132,13 +134,14 @@ export class PageWriter {
         heading(2, `Overload ${index + 1}`, `overload-${index + 1}`),
         signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')),
         isDeprecated(entry.reflection) ? '' : this.deprecation(signature.comment, entry.docId),
-        index === 0 ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
+        signature === mainSignature(entry.reflection) ? '' : this.comments.parts(signature.comment?.summary, entry.docId),
         ...this.callableDetails(signature, entry.docId, false),
       ]),
     ];
   }
 
-  private enumBody(entry: ApiEntry, rest: string): string[] {
+  private enumBody(entry: ApiEntry, rest: string, withDeclaration: boolean): string[] {
+    const counterpart = this.comparison?.counterpart(entry);
     const rows = entry.enumMembers.map((member) => {
       const deprecated = member.comment?.getTag('@deprecated');
       const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
@@ -146,11 +149,24 @@ export class PageWriter {
       const status = this.comparison?.memberStatus(entry, member.name);
       const history = this.history?.memberLine(entry.name, member.name);
       const badge = history ? `${history} ` : status && status !== 'changed' ? `${this.badge(status)} ` : '';
-      const description = tableCell(badge + notice + this.comments.parts(member.comment?.summary, entry.docId));
+      // graphql 17's const objects carry no member comments; the same member of the other
+      // version's enum (same name and value) may, and says what it is, marked as its text.
+      const same = member.comment?.summary.length ? undefined : counterpart?.enumMembers.find((other) => other.name === member.name && other.value === member.value && other.comment?.summary.length);
+      const summary = same
+        ? `${this.comments.parts(same.comment!.summary, entry.docId)} _(graphql ${this.comparison!.other.pkg.label})_`
+        : this.comments.parts(member.comment?.summary, entry.docId);
+      const description = tableCell(badge + notice + summary);
       return `| <ApiAnchor id=${attribute(member.anchor)} />${name} | ${tableCell(inlineCode(member.value))} | ${description} |`;
     });
+    const form = {
+      'const-object': `a const object, \`${entry.name}\`, with a union type of the same name`,
+      namespace: `a namespace of constants, \`${entry.name}\`, with a union type of the same name`,
+    }[entry.enumForm as 'const-object' | 'namespace'];
     return [
-      signatureElement(this.enumDeclaration(entry)),
+      form
+        ? `Not a TypeScript enum: ${form}, the union of its values. \`${entry.name}.${entry.enumMembers[0]?.name}\` is a value, \`${entry.name}\` in a type position is any of them.`
+        : '',
+      withDeclaration ? signatureElement(this.enumDeclaration(entry)) : '',
       rest,
       ...this.examples(commentOf(entry.reflection), entry.docId, true),
       heading(2, 'Members', 'members'),
@@ -159,7 +175,7 @@ export class PageWriter {
   }
 
   /** The enum as declared: a TypeScript enum, or a const object or namespace with a union type. */
-  private enumDeclaration(entry: ApiEntry): SignaturePart[] {
+  private enumDeclaration(entry: ApiEntry, signatures = this.signatures): SignaturePart[] {
     const members = entry.enumMembers;
     // `(typeof X)[keyof typeof X]`, the union of the values, is how graphql 17 writes each of these
     // types (Kind's names the namespace through a local import); TypeDoc drops the parentheses.
@@ -167,7 +183,7 @@ export class PageWriter {
     const typeAlias =
       !entry.enumType || entry.enumType.type?.type === 'indexedAccess'
         ? valueUnion
-        : concat(`\ntype ${entry.name}`, this.signatures.aliasedType(entry.enumType.type));
+        : concat(`\ntype ${entry.name}`, signatures.aliasedType(entry.enumType.type));
     switch (entry.enumForm) {
       case 'const-object':
         return concat(`const ${entry.name}: {\n`, ...members.map((m) => `  readonly ${m.name}: ${m.value};\n`), '}', typeAlias);
@@ -183,18 +199,36 @@ export class PageWriter {
     }
   }
 
-  private classOrInterfaceBody(entry: ApiEntry, comment: Comment | undefined, rest: string): string[] {
+  /** `class X<T> extends A implements B`, the heritage clauses on lines of their own when long. */
+  private classOrInterfaceDeclaration(entry: ApiEntry, signatures = this.signatures): SignaturePart[] {
     const reflection = entry.reflection;
     const keyword = entry.kind === 'class' ? `${reflection.flags.isAbstract ? 'abstract ' : ''}class` : 'interface';
-    const heritage = [
-      reflection.extendedTypes?.length ? concat(' extends ', joinTypes(reflection.extendedTypes.map((t) => this.signatures.type(t)))) : [],
-      reflection.implementedTypes?.length ? concat(' implements ', joinTypes(reflection.implementedTypes.map((t) => this.signatures.type(t)))) : [],
-    ];
+    const head = concat(`${keyword} ${entry.name}`, signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1));
+    const clauses = [
+      ['extends', reflection.extendedTypes?.map((t) => signatures.type(t)) ?? []],
+      ['implements', reflection.implementedTypes?.map((t) => signatures.type(t)) ?? []],
+    ] as const;
+    const heritage = clauses.filter(([, types]) => types.length > 0).map(([keyword, types]) => ({keyword, types}));
+    const flat = concat(head, ...heritage.map(({keyword, types}) => concat(` ${keyword} `, joinTypes(types))));
+    const lastLine = plainText(head).split('\n').pop()!;
+    if (lastLine.length + plainText(flat).length - plainText(head).length <= 64) return flat;
+    // Each clause on a line of its own; a clause still too long, one type per line.
+    return concat(
+      head,
+      ...heritage.map(({keyword, types}) => {
+        const line = concat(`\n  ${keyword} `, joinTypes(types));
+        return plainText(line).length - 1 <= 64 ? line : concat(`\n  ${keyword}`, ...types.map((type, index) => concat('\n    ', type, index < types.length - 1 ? ',' : '')));
+      }),
+    );
+  }
+
+  private classOrInterfaceBody(entry: ApiEntry, comment: Comment | undefined, rest: string, withDeclaration: boolean): string[] {
+    const reflection = entry.reflection;
     const blocks = [
       entry.typeOnly && entry.kind === 'class'
         ? `<span className="badge badge--secondary">type-only export</span> The package exports this class with \`export type\`: import it with \`import type\` and use it in type positions. It is not exported at runtime, so it cannot be constructed or used with \`instanceof\` through the package's exports; the library creates its instances.`
         : '',
-      signatureElement(concat(`${keyword} ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1), ...heritage)),
+      withDeclaration ? signatureElement(this.classOrInterfaceDeclaration(entry)) : '',
       this.hierarchy(entry),
       rest,
       ...this.typeParameterDetails(reflection.typeParameters, entry.docId, true),
@@ -298,7 +332,7 @@ export class PageWriter {
         concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.constructorSignature(entry.name, signature)])),
       );
       return [note, ...(reflection.signatures ?? []).flatMap((signature, index) => [
-        signatureElement(this.signatures.constructorSignature(entry.name, signature)),
+        note.includes('api-compare') ? '' : signatureElement(this.signatures.constructorSignature(entry.name, signature)),
         index === 0 ? this.memberOrigin(entry, reflection) : '',
         this.deprecation(signature.comment, docId),
         this.comments.parts(signature.comment?.summary, docId),
@@ -306,11 +340,12 @@ export class PageWriter {
         ...this.callableDetails(signature, docId, false, false),
       ])];
     }
-    const title = member.section === 'methods' ? `${reflection.name}()` : reflection.name;
+    const title = member.section === 'methods' ? `${memberName(reflection)}()` : memberName(reflection);
+    const note = this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection));
     const blocks = [
       heading(3, escapeLiteral(title), member.anchor),
-      this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection)),
-      signatureElement(this.signatures.member(reflection)),
+      note,
+      note.includes('api-compare') ? '' : signatureElement(this.signatures.member(reflection)),
       this.memberOrigin(entry, reflection),
     ];
     if (reflection.signatures?.length) {
@@ -324,7 +359,14 @@ export class PageWriter {
       return blocks;
     }
     const comment = reflection.comment ?? reflection.getSignature?.comment ?? reflection.setSignature?.comment;
-    blocks.push(this.deprecation(comment, docId), this.comments.parts(comment?.summary, docId), ...this.otherTags(comment, docId), ...this.examples(comment, docId, false));
+    const returns = this.comments.blockTags(comment, '@returns', docId).join('\n\n');
+    blocks.push(
+      this.deprecation(comment, docId),
+      this.comments.parts(comment?.summary, docId),
+      returns ? `**Returns**\n\n${returns}` : '',
+      ...this.otherTags(comment, docId),
+      ...this.examples(comment, docId, false),
+    );
     return blocks;
   }
 
@@ -341,6 +383,8 @@ export class PageWriter {
     const ownerReflection = inheritedMember?.parent as DeclarationReflection | undefined;
     const owner = inheritedFrom && (ownerReflection?.name ?? inheritedFrom.name.split('.')[0]);
     const notes: string[] = [];
+    // A member of a standard library type (Error's message, stack…) has no source in graphql-js.
+    if (owner && isStandardLibraryMember(reflection)) return `Inherited from \`${owner}\`.`;
     if (owner) {
       const label = `\`${owner}.${reflection.name}\``;
       const memberUrl = inheritedMember && this.model.urls.get(inheritedMember);
@@ -367,24 +411,33 @@ export class PageWriter {
     const label = (title: string) => (asSections ? heading(2, title, title.toLowerCase()) : `**${title}**`);
     const blocks = [this.comments.blockTags(comment, '@remarks', docId).join('\n\n')];
     if (withTypeParameters) blocks.push(...this.typeParameterDetails(signature.typeParameters, docId, asSections));
-    const documented = (signature.parameters ?? []).filter((parameter) => parameter.comment?.summary.length || parameter.comment?.getTag('@deprecated'));
-    if (documented.length > 0) {
-      blocks.push(
-        label('Parameters'),
-        documented
-          .map((parameter) => {
-            const deprecated = parameter.comment?.getTag('@deprecated');
-            const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId)}` : ''}. ` : '';
-            const history = this.parameterHistory(signature, parameter.name);
-            return `- ${deprecated ? `~~\`${parameter.name}\`~~` : `\`${parameter.name}\``}: ${indentContinuation(notice + this.comments.parts(parameter.comment?.summary, docId))}${history ? ` ${history}` : ''}`;
-          })
-          .join('\n'),
-      );
+    const parameters = signature.parameters ?? [];
+    // The list completes the signature where the package documents a parameter (or a field of one).
+    if (parameters.some((parameter) => isDocumented(parameter) || fieldsOf(parameter.type).some(isDocumented))) {
+      blocks.push(label('Parameters'), parameters.map((parameter) => this.parameterItem(parameter, docId, signature)).join('\n'));
     }
     const returns = this.comments.blockTags(comment, '@returns', docId).join('\n\n');
     if (returns) blocks.push(label('Returns'), returns);
     blocks.push(...this.otherTags(comment, docId), ...this.examples(comment, docId, asSections));
     return blocks;
+  }
+
+  /**
+   * `- \`name?\`: type — description`, struck through when deprecated; the fields of an options
+   * object follow as a nested list, with the doc comments its `@param options.field` tags give.
+   */
+  private parameterItem(parameter: ParameterReflection | DeclarationReflection, docId: string, signature: SignatureReflection, owner?: string): string {
+    const optional = parameter.flags.isOptional || (parameter as ParameterReflection).defaultValue !== undefined ? '?' : '';
+    const name = `\`${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional}\``;
+    const deprecated = parameter.comment?.getTag('@deprecated');
+    const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId)}` : ''}. ` : '';
+    const description = notice + this.comments.parts(parameter.comment?.summary, docId);
+    const fields = fieldsOf(parameter.type);
+    const nested = fields.some(isDocumented) ? fields.map((field) => `\n${this.parameterItem(field, docId, signature, parameter.name)}`).join('') : '';
+    // Said only where it differs from the function's own history.
+    const history = owner === undefined ? this.parameterHistory(signature, parameter.name) : this.parameterHistory(signature, owner, parameter.name);
+    const item = `- ${deprecated ? `~~${name}~~` : name}: ${this.typeMarkdown(parameter.type)}${description ? ` — ${description}` : ''}${history ? ` ${history}` : ''}`;
+    return indentContinuation(item + nested);
   }
 
   /** Each type parameter with its constraint, its default and its `@typeParam` description. */
@@ -409,11 +462,23 @@ export class PageWriter {
       .join('');
   }
 
+  /** The `@example` blocks; one with a title (`@example SDL source`) is headed by it. */
   private examples(comment: Comment | undefined, docId: string, asSection: boolean): string[] {
-    const examples = this.comments.blockTags(comment, '@example', docId);
+    const examples = (comment?.blockTags ?? []).filter((block) => block.tag === '@example');
     if (examples.length === 0) return [];
     const title = examples.length === 1 ? 'Example' : 'Examples';
-    return [asSection ? heading(2, title, 'examples') : `**${title}**`, ...examples];
+    const used = new Set<string>();
+    return [
+      asSection ? heading(2, title, 'examples') : `**${title}**`,
+      ...examples.flatMap((example) => {
+        const body = this.comments.parts(example.content, docId);
+        if (!example.name) return [body];
+        let anchor = `example-${example.name.toLowerCase().replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '')}`;
+        while (used.has(anchor)) anchor = `${anchor}-1`;
+        used.add(anchor);
+        return [asSection ? heading(3, escapeLiteral(example.name), anchor) : `*${escapeProse(example.name)}*`, body];
+      }),
+    ];
   }
 
   /** Tags such as `@see` or `@throws` that a future release may add: shown, never dropped. */
@@ -476,7 +541,9 @@ export class PageWriter {
   private versionComparison(entry: ApiEntry): string {
     const comparison = this.comparison;
     if (!comparison || comparison.status(entry) !== 'changed' || !comparison.headChanged(entry)) return '';
-    return this.sideBySide(comparison.otherDeclaration(entry)!, plainText(this.headParts(entry)));
+    // The other version's declaration, written as this page writes its own, as plain text.
+    const otherText = plainText(this.headParts(comparison.counterpart(entry)!, new SignatureWriter(() => undefined)));
+    return this.sideBySide(otherText, this.headParts(entry));
   }
 
   private memberVersionNote(entry: ApiEntry, name: string, parts: () => SignaturePart[]): string {
@@ -485,38 +552,36 @@ export class PageWriter {
     if (!status) return history;
     // The history line says when it was added or removed.
     if (status !== 'changed') return history || this.badge(status);
-    return `${history ? `${history} ` : ''}${this.badge(status)}\n\n${this.sideBySide(this.comparison!.otherMemberDeclaration(entry, name)!, plainText(parts()))}`;
+    return `${history ? `${history} ` : ''}${this.badge(status)}\n\n${this.sideBySide(this.comparison!.otherMemberDeclaration(entry, name)!, parts())}`;
   }
 
-  /** The two declarations side by side (stacked on narrow screens), older version first. */
-  private sideBySide(otherText: string, ownText: string): string {
+  /**
+   * The two declarations side by side (stacked on narrow screens), older version first; this
+   * version's with its links, as it is not repeated below.
+   */
+  private sideBySide(otherText: string, ownParts: SignaturePart[]): string {
     const comparison = this.comparison!;
-    const own = {label: this.model.pkg.label, text: ownText};
-    const other = {label: comparison.other.pkg.label, text: otherText};
+    const own = {label: this.model.pkg.label, parts: ownParts};
+    const other = {label: comparison.other.pkg.label, parts: [otherText]};
     const [first, second] = comparison.isCurrent ? [other, own] : [own, other];
-    const column = ({label, text}: {label: string; text: string}) => `<div>\n\n**${label}**\n\n${signatureElement([text])}\n\n</div>`;
+    const column = ({label, parts}: {label: string; parts: SignaturePart[]}) => `<div>\n\n**${label}**\n\n${signatureElement(parts)}\n\n</div>`;
     return `<div className="api-compare">\n\n${column(first)}\n\n${column(second)}\n\n</div>`;
   }
 
   /** The declaration an entry's page opens with, as compared between versions. */
-  private headParts(entry: ApiEntry): SignaturePart[] {
+  private headParts(entry: ApiEntry, signatures = this.signatures): SignaturePart[] {
     const reflection = entry.reflection;
     switch (entry.kind) {
       case 'function':
-        return concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.callable(entry.name, signature, '', 'function ')]));
+        return concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', signatures.callable(entry.name, signature, '', 'function ')]));
       case 'enum':
-        return [entry.enumMembers.map((member) => `${member.name} = ${member.value}`).join(', ')];
+        return this.enumDeclaration(entry, signatures);
       case 'type':
-        return concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters), this.signatures.aliasedType(reflection.type));
+        return concat(`type ${entry.name}`, signatures.typeParameters(reflection.typeParameters, entry.name.length + 5), signatures.aliasedType(reflection.type));
       case 'variable':
-        return concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
+        return concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, signatures.type(reflection.type));
       default:
-        return concat(
-          `${entry.kind} ${entry.name}`,
-          this.signatures.typeParameters(reflection.typeParameters),
-          ...(reflection.extendedTypes ?? []).map((type) => concat(' extends ', this.signatures.type(type))),
-          ...(reflection.implementedTypes ?? []).map((type) => concat(' implements ', this.signatures.type(type))),
-        );
+        return this.classOrInterfaceDeclaration(entry, signatures);
     }
   }
 
@@ -614,10 +679,7 @@ export class PageWriter {
     for (const entry of entries) {
       const comment = commentOf(entry.reflection);
       const reflection = entry.reflection;
-      const declaration: SignaturePart[] =
-        kind === 'type'
-          ? concat(`type ${entry.name}`, this.signatures.typeParameters(reflection.typeParameters, entry.name.length + 5), this.signatures.aliasedType(reflection.type))
-          : concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, this.signatures.type(reflection.type));
+      const comparison = this.versionComparison(entry);
       const [lead, rest] = splitLead(this.comments.parts(comment?.summary, entry.docId));
       blocks.push(
         heading(2, escapeLiteral(entry.name), entry.name),
@@ -626,8 +688,7 @@ export class PageWriter {
         this.inlineUsage(entry),
         this.deprecation(comment, entry.docId),
         lead,
-        signatureElement(declaration),
-        this.versionComparison(entry),
+        comparison || signatureElement(this.headParts(entry)),
         rest,
         ...this.typeParameterDetails(reflection.typeParameters, entry.docId, false),
         this.comments.blockTags(comment, '@remarks', entry.docId).join('\n\n'),
@@ -641,9 +702,19 @@ export class PageWriter {
   }
 }
 
-/** The comment of a declaration; functions keep theirs on the (first) signature. */
+/** The comment of a declaration; functions keep theirs on the signature, their main overload's. */
 export function commentOf(reflection: DeclarationReflection): Comment | undefined {
-  return reflection.comment ?? reflection.signatures?.[0]?.comment;
+  return reflection.comment ?? mainSignature(reflection)?.comment;
+}
+
+function isDocumented(reflection: Reflection): boolean {
+  return !!(reflection.comment?.summary.length || reflection.comment?.getTag('@deprecated'));
+}
+
+/** The properties of an object type written inline (`options?: { maxErrors?: number }`). */
+function fieldsOf(type: SomeType | undefined): DeclarationReflection[] {
+  const object = type?.type === 'union' ? type.types.find((member) => member.type === 'reflection') : type;
+  return object?.type === 'reflection' && !object.declaration.signatures?.length ? (object.declaration.children ?? []) : [];
 }
 
 /** Deprecated as a whole: its comment says so, or, for a function, every one of its overloads. */

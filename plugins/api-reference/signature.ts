@@ -8,6 +8,7 @@ import type {
   TypeContext,
   TypeParameterReflection,
 } from 'typedoc';
+import {memberName} from './model';
 import {typedoc} from './typedoc-project';
 
 import type {SignaturePart} from '../../contracts/api';
@@ -18,6 +19,10 @@ export type UrlOf = (reflection: Reflection | undefined) => string | undefined;
 
 /** Lines longer than this are broken (parameters, object types, unions), so phones scroll less. */
 const MAX_LINE = 64;
+
+function plainText(parts: readonly SignaturePart[]): string {
+  return parts.map((part) => (typeof part === 'string' ? part : part[0])).join('');
+}
 
 function textLength(parts: readonly SignaturePart[]): number {
   return parts.reduce((length, part) => length + (typeof part === 'string' ? part.length : part[0].length), 0);
@@ -59,6 +64,12 @@ export class SignatureWriter {
     return type.needsParenthesis(context) ? concat('(', parts, ')') : parts;
   }
 
+  /** The name of a referenced type, linked to its place if it has one. */
+  private referenceName(type: ReferenceType): SignaturePart {
+    const href = type.refersToTypeParameter ? undefined : type.reflection ? this.urlOf(type.reflection) : this.unexportedHref(type);
+    return href ? [this.exportNameOf(type.reflection) ?? type.name, href] : type.name;
+  }
+
   private bareType(type: SomeType, indent: string): SignaturePart[] {
     switch (type.type) {
       case 'intrinsic':
@@ -67,12 +78,7 @@ export class SignatureWriter {
       case 'literal':
         return [literalText(type.value)];
       case 'reference': {
-        const href = type.refersToTypeParameter
-          ? undefined
-          : type.reflection
-            ? this.urlOf(type.reflection)
-            : this.unexportedHref(type);
-        const name: SignaturePart = href ? [this.exportNameOf(type.reflection) ?? type.name, href] : type.name;
+        const name = this.referenceName(type);
         if (!type.typeArguments?.length) return [name];
         const args = type.typeArguments.map((arg) => this.type(arg, indent, 'referenceTypeArgument'));
         return concat([name], '<', join(args, ', '), '>');
@@ -164,20 +170,21 @@ export class SignatureWriter {
   /** A property, method or accessor as it reads inside a class or an object type. */
   member(member: DeclarationReflection, indent = ''): SignaturePart[] {
     const modifiers = `${member.flags.isStatic ? 'static ' : ''}${member.flags.isAbstract ? 'abstract ' : ''}${member.flags.isProtected ? 'protected ' : ''}`;
+    const name = memberName(member);
     if (member.signatures?.length) {
       return join(
-        member.signatures.map((signature) => this.callable(member.name, signature, indent, modifiers)),
+        member.signatures.map((signature) => this.callable(name, signature, indent, modifiers)),
         '\n' + indent,
       );
     }
     if (member.getSignature || member.setSignature) {
       const accessors: SignaturePart[][] = [];
-      if (member.getSignature) accessors.push(concat(modifiers, `get ${member.name}(): `, this.type(member.getSignature.type, indent)));
-      if (member.setSignature) accessors.push(concat(modifiers, `set ${member.name}`, this.parameters(member.setSignature, indent)));
+      if (member.getSignature) accessors.push(concat(modifiers, `get ${name}(): `, this.type(member.getSignature.type, indent)));
+      if (member.setSignature) accessors.push(concat(modifiers, `set ${name}`, this.parameters(member.setSignature, indent)));
       return join(accessors, '\n' + indent);
     }
     const optional = member.flags.isOptional ? '?' : '';
-    return concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${propertyName(member.name)}${optional}: `, this.type(member.type, indent));
+    return this.typed(concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${name === member.name ? propertyName(name) : name}${optional}:`), member.type, indent, 1);
   }
 
   indexSignature(signature: SignatureReflection, indent = ''): SignaturePart[] {
@@ -188,12 +195,16 @@ export class SignatureWriter {
   /** `name<T>(a: A, b?: B): R`, the form of functions and methods, after `prefix` (`function `). */
   callable(name: string, signature: SignatureReflection, indent = '', prefix = ''): SignaturePart[] {
     const head = concat(prefix, name, this.typeParameters(signature.typeParameters, indent.length + prefix.length + name.length));
-    const returns = concat(': ', this.type(signature.type, indent));
-    return concat(head, this.parameters(signature, indent, textLength(head) + textLength(returns)), returns);
+    const flatReturns = concat(': ', this.type(signature.type, indent));
+    const parameters = this.parameters(signature, indent, textLength(head) + textLength(flatReturns));
+    // A return type still too long for the last line breaks its own union or type arguments.
+    const lastLine = plainText(concat(head, parameters)).split('\n').pop()!;
+    const returns = lastLine.length > indent.length ? concat(':', this.typed('', signature.type, indent, lastLine.length - indent.length)) : flatReturns;
+    return concat(head, parameters, returns);
   }
 
   constructorSignature(className: string, signature: SignatureReflection): SignaturePart[] {
-    const head = concat(`new ${className}`, this.typeParameters(signature.typeParameters));
+    const head = concat(`new ${className}`, this.typeParameters(signature.typeParameters, `new ${className}(`.length));
     return concat(head, this.parameters(signature, '', textLength(head)));
   }
 
@@ -224,7 +235,22 @@ export class SignatureWriter {
 
   private parameter(parameter: ParameterReflection, indent: string): SignaturePart[] {
     const optional = parameter.flags.isOptional || parameter.defaultValue !== undefined ? '?' : '';
-    return concat(parameter.flags.isRest ? '...' : '', `${parameter.name}${optional}: `, this.type(parameter.type, indent));
+    return this.typed(`${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional}:`, parameter.type, indent, 1);
+  }
+
+  /** `name: T`; a union too long for the line (with `after` more characters) gets a member per line. */
+  private typed(head: string | SignaturePart[], type: SomeType | undefined, indent: string, after = 0): SignaturePart[] {
+    const flat = concat(head, ' ', this.type(type, indent));
+    if (indent.length + textLength(flat) + after <= MAX_LINE) return flat;
+    const innerIndent = `${indent}  `;
+    if (type?.type === 'union') return concat(head, ...type.types.map((member) => concat(`\n${innerIndent}| `, this.type(member, innerIndent, 'unionElement'))));
+    // `Readonly<GraphQLObjectTypeExtensions<TSource, TContext>>`: the type arguments on lines of their own.
+    if (type?.type === 'reference' && type.typeArguments?.length && !type.refersToTypeParameter) {
+      const name = this.referenceName(type);
+      const args = type.typeArguments.map((arg) => this.type(arg, innerIndent, 'referenceTypeArgument'));
+      return concat(head, ' ', [name], '<', ...args.map((arg, index) => concat(`\n${innerIndent}`, arg, index < args.length - 1 ? ',' : '')), `\n${indent}>`);
+    }
+    return flat;
   }
 
   /** ` = T`, the right-hand side of a type alias; a long union gets one member per line. */

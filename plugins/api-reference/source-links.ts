@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {DeclarationReflection} from 'typedoc';
 import type {ApiEntry} from './model';
-import {relativeSourcePath} from './model';
+import {memberName, relativeSourcePath} from './model';
 import type {DocumentedPackage} from './packages';
 
 export const REPOSITORY_URL = 'https://github.com/graphql/graphql-js';
@@ -84,7 +84,7 @@ export function createSourceLinker(pkg: DocumentedPackage): SourceLinker {
       const lines = linesOf(declarationPath);
       const start = declarationIndex(lines, typeof owner === 'string' ? owner : declaredName(owner));
       if (!lines || start < 0) return link(declarationPath, -1);
-      const name = escapeRegExp(member.name);
+      const name = escapeRegExp(memberName(member));
       const memberLine = new RegExp(`^\\s+${MEMBER_MODIFIERS}(?:${name}|'${name}'|"${name}")\\s*[?!]?\\s*[(:<;=]`);
       for (let index = start + 1; index < lines.length && !lines[index].startsWith('}'); index++) {
         if (memberLine.test(lines[index])) return link(declarationPath, index);

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Application, ParameterReflection, ProjectReflection} from 'typedoc';
+import type {Application, Context, ParameterReflection, ProjectReflection, SomeType} from 'typedoc';
 import ts from 'typescript';
 
 type TypeDocModule = typeof import('typedoc');
@@ -128,6 +128,10 @@ function convertTypesAsWritten(app: Application): void {
     if (signature.kindOf(ReflectionKind.CallSignature | ReflectionKind.GetSignature | ReflectionKind.IndexSignature) && asWritten(declaration.type)) {
       signature.type = context.converter.convertType(signatureContext, declaration.type);
     }
+    // `type is GraphQLScalarType`: the checker's target spells out `<unknown, unknown>`.
+    if (declaration.type && ts.isTypePredicateNode(declaration.type) && declaration.type.type && signature.type?.type === 'predicate') {
+      signature.type.targetType = context.converter.convertType(signatureContext, declaration.type.type);
+    }
     const nodes = declaration.parameters.filter((node) => !(ts.isIdentifier(node.name) && node.name.text === 'this'));
     if (!signature.parameters || nodes.length !== signature.parameters.length) return;
     nodes.forEach((node, index) => {
@@ -139,8 +143,24 @@ function convertTypesAsWritten(app: Application): void {
     if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
     const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
     if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))) return;
-    if (asWritten(declaration.type)) reflection.type = context.converter.convertType(context.withScope(reflection), declaration.type);
+    if (!asWritten(declaration.type)) return;
+    reflection.type = constantOfIndexedAccess(context.checker, declaration.type, context) ?? context.converter.convertType(context.withScope(reflection), declaration.type);
   });
+}
+
+/**
+ * graphql 17 writes AST kinds as `KindTypeMap['NAME']`, an index into `typeof Kind_` that names
+ * a type the reader cannot look up. Where the key names a constant of a namespace of constants,
+ * the type is shown as the constant's value (`"Name"`), linked to the constant (`Kind.NAME`).
+ */
+function constantOfIndexedAccess(checker: ts.TypeChecker, node: ts.TypeNode, context: Context): SomeType | undefined {
+  if (!ts.isIndexedAccessTypeNode(node) || !ts.isLiteralTypeNode(node.indexType) || !ts.isStringLiteral(node.indexType.literal)) return undefined;
+  const constant = checker.getTypeFromTypeNode(node.objectType).getProperty(node.indexType.literal.text);
+  const declaration = constant?.valueDeclaration;
+  if (!constant || !declaration || !ts.isVariableDeclaration(declaration)) return undefined;
+  const value = checker.getTypeOfSymbol(constant);
+  if (!value.isStringLiteral()) return undefined;
+  return context.createSymbolReference(constant, context, JSON.stringify(value.value));
 }
 
 /**

@@ -34,6 +34,8 @@ export function plainText(parts: readonly SignaturePart[]): string {
 function comparable(text: string | undefined): string | undefined {
   return text
     ?.replace(/\s+/g, ' ')
+    // A union broken over lines starts with a `|` of its own.
+    .replace(/([:=(<,]) \| /g, '$1 ')
     // `options?: X | undefined` is `options?: X` (both packages are read without exactOptionalPropertyTypes).
     .replace(/(\?: [^,;()]*?) \| undefined(?=[,;)]|$)/g, '$1')
     .replace(/([(<]) /g, '$1')

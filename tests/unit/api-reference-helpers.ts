@@ -2,8 +2,8 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
-import {generateApiReference, SYMBOLS_FILE, versionPaths} from '../../plugins/api-reference/generate';
-import type {DocumentedPackage} from '../../plugins/api-reference/packages';
+import {generateApiReference, isGenerated, SYMBOLS_FILE, versionPaths} from '../../plugins/api-reference/generate';
+import {readDocumentedPackages, type DocumentedPackage} from '../../plugins/api-reference/packages';
 import type {ApiSymbol} from '../../contracts/api';
 
 export const siteDir = path.resolve(__dirname, '../..');
@@ -29,16 +29,23 @@ export interface GeneratedReference {
 let generated: Promise<GeneratedReference> | undefined;
 
 /**
- * Generates the reference the way the build does, into a temporary folder of this test file's
- * own (test files run in parallel), once per file.
+ * The reference as the build generates it: the site's own pages when its cache is up to date
+ * (read only), otherwise generated into a temporary folder of this test file's own (test files
+ * run in parallel), once per file.
  */
 export function generatedReference(): Promise<GeneratedReference> {
-  generated ??= generateInto(temporaryOutputDir());
+  generated ??= isGenerated(siteDir, DOCUMENTED_PACKAGES, siteDir)
+    ? Promise.resolve(readFrom(siteDir, readDocumentedPackages(siteDir, DOCUMENTED_PACKAGES)))
+    : generateInto(temporaryOutputDir());
   return generated;
 }
 
 async function generateInto(outputDir: string): Promise<GeneratedReference> {
   const {packages} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES, outputDir);
+  return readFrom(outputDir, packages);
+}
+
+function readFrom(outputDir: string, packages: DocumentedPackage[]): GeneratedReference {
   const symbols = JSON.parse(readFileSync(path.join(outputDir, SYMBOLS_FILE), 'utf8')) as ApiSymbol[];
   const pkgOf = (url: string) =>
     [...packages].sort((a, b) => b.basePath.length - a.basePath.length).find((pkg) => url.startsWith(`${pkg.basePath}/`))!;

@@ -24,7 +24,7 @@ test('{@link} tags become links to the target page or member; unresolved ones ar
   assert.match(page('interface/WidgetOptions.mdx'), /see \[Widget\.size\]\(\/api\/class\/Widget#size\)/);
   assert.match(page('class/Widget.mdx'), /Create one with \[the factory\]\(\/api\/function\/makeWidget\)/);
   assert.match(page('class/Widget.mdx'), /The size given in \[WidgetOptions\.size\]\(\/api\/interface\/WidgetOptions#size\)/);
-  assert.match(page('function/makeWidget.mdx'), /- `options`: The \[WidgetOptions\]\(\/api\/interface\/WidgetOptions\) to use\./);
+  assert.match(page('function/makeWidget.mdx'), /- `options`: \[`WidgetOptions`\]\(\/api\/interface\/WidgetOptions\) — The \[WidgetOptions\]\(\/api\/interface\/WidgetOptions\) to use\./);
   assert.match(page('function/describeWidget.mdx'), /unlike `NotExported`, which resolves nowhere/);
   assert.deepEqual(output.unresolvedLinks, [{docId: 'function/describeWidget', text: 'NotExported'}]);
 });

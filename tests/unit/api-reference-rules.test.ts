@@ -59,7 +59,7 @@ test('deprecation: per overload, per parameter, per member, per enum value', () 
   assert.doesNotMatch(measure.slice(0, measure.indexOf('## Overload 1')), /<ApiDeprecated/, 'not deprecated as a whole');
   assert.doesNotMatch(section(measure, 'overload-1'), /ApiDeprecated/);
   assert.match(section(measure, 'overload-2'), /<ApiDeprecated>\n\nuse the object form\n\n<\/ApiDeprecated>/);
-  assert.match(page('function/describe.mdx'), /- ~~`verbose`~~: \*\*Deprecated\*\*: will be removed\. Whether to say more\./);
+  assert.match(page('function/describe.mdx'), /- ~~`verbose\?`~~: `boolean` — \*\*Deprecated\*\*: will be removed\. Whether to say more\./);
   assert.match(section(page('class/Gadget.mdx'), 'size'), /<ApiDeprecated>\n\nuse \[`measure`\]\(\/api\/function\/measure\) instead/);
   assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Green" \/>~~`Green`~~ \| `"GREEN"` \| \*\*Deprecated\*\*/m);
   assert.match(page('enum/Colour.mdx'), /^\| <ApiAnchor id="Red" \/>`Red` \| `"RED"` \| The red one\. \|$/m);
@@ -69,8 +69,8 @@ test('deprecation in graphql 16: createSourceEventStream positional overload, va
   const stream = reference.pageAt('/api/16.x/function/createSourceEventStream');
   assert.doesNotMatch(section(stream, 'overload-1'), /ApiDeprecated/);
   assert.match(section(stream, 'overload-2'), /<ApiDeprecated>\n\nWill be removed in next major version in favor of named arguments\./);
-  assert.match(reference.pageAt('/api/16.x/function/validate'), /- ~~`typeInfo`~~: \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
-  assert.match(reference.pageAt('/api/16.x/class/TypeInfo'), /- ~~`getFieldDefFn`~~: \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
+  assert.match(reference.pageAt('/api/16.x/function/validate'), /- ~~`typeInfo\?`~~: \[`TypeInfo`\]\(\/api\/16\.x\/class\/TypeInfo\) — \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
+  assert.match(reference.pageAt('/api/16.x/class/TypeInfo'), /- ~~`getFieldDefFn\?`~~: \[`GetFieldDefFn`\]\(#helper-GetFieldDefFn\) — \*\*Deprecated\*\*: will be removed in 17\.0\.0\./);
 });
 
 test('deprecated symbols are struck through in the sidebar and flagged on the overview', () => {
@@ -94,7 +94,8 @@ test('declarations as written: readonly kept, type arguments as written, long li
   const execute = reference.pageAt('/api/function/execute');
   assert.ok(execute.includes('): ",["PromiseOrValue","#helper-PromiseOrValue"],"<",["ExecutionResult","/api/interface/ExecutionResult"],">"]} />'));
   assert.ok(reference.pageAt('/api/16.x/function/graphql').includes('): Promise<",["ExecutionResult","/api/16.x/interface/ExecutionResult"],">"]} />'));
-  assert.ok(reference.pageAt('/api/interface/ExecutionArgs').includes('variableValues?: ",["Maybe","#helper-Maybe"],"<\\u007b readonly [variable: string]: unknown \\u007d>'));
+  // Too long for one line: the type argument goes on a line of its own.
+  assert.ok(reference.pageAt('/api/interface/ExecutionArgs').includes('variableValues?: ",["Maybe","#helper-Maybe"],"<\\n  \\u007b readonly [variable: string]: unknown \\u007d\\n>'));
   assert.ok(reference.pageAt('/api/interface/ExecutionResult').includes('interface ExecutionResult<\\n  TData = ",["ObjMap","#helper-ObjMap"],"<unknown>,\\n  TExtensions = ",["ObjMap","#helper-ObjMap"],"<unknown>,\\n>'));
 });
 
