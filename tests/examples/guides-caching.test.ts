@@ -4,6 +4,7 @@ import {buildSchema, type GraphQLError, type ValidationRule} from 'graphql';
 import {prepareDocument} from '../../examples/guides/caching/document-cache.js';
 import {createResponseCache, responseKey} from '../../examples/guides/caching/response-cache.js';
 import {assertClientPrints, assertSamplePrints, BOTH_VERSIONS, withServer} from './support/samples';
+import {assertBodyRefusalsMasked} from './support/body-refusals';
 
 /** A validation rule that counts the documents it validates. */
 function countingRule(): {rule: ValidationRule; count: () => number} {
@@ -39,6 +40,15 @@ describe('guides/caching', () => {
           headers: {authorization: 'Bearer token-of-omar'},
         });
         assert.deepEqual(await asOmar.json(), {data: {me: {name: 'Omar', borrowed: []}}});
+        // Nor the answer of another member with the same name: the key holds the viewer's id.
+        const myTools = `${server.endpoint}?query=${encodeURIComponent('{ me { borrowed { name } } }')}`;
+        const asInes = await fetch(myTools, {headers: {authorization: 'Bearer token-of-ines'}});
+        assert.deepEqual(await asInes.json(), {data: {me: {borrowed: [{name: 'Hand plane'}]}}});
+        const asOtherInes = await fetch(myTools, {headers: {authorization: 'Bearer token-of-ines-b'}});
+        assert.equal(asOtherInes.headers.get('x-response-cache'), 'miss');
+        assert.deepEqual(await asOtherInes.json(), {data: {me: {borrowed: []}}});
+        // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
+        await assertBodyRefusalsMasked(server.endpoint);
       });
       assert.equal(stderr, '');
     });
@@ -85,8 +95,8 @@ describe('guides/caching', () => {
     assert.deepEqual(cache.get('d'), result('d'));
     // Every part of the key matters, the viewer included.
     const params = {query: '{ me { name } }', operationName: undefined, variables: undefined};
-    assert.notEqual(responseKey(params, 'Ines'), responseKey(params, 'Omar'));
-    assert.notEqual(responseKey(params, undefined), responseKey(params, 'Ines'));
+    assert.notEqual(responseKey(params, 'm1'), responseKey(params, 'm2'));
+    assert.notEqual(responseKey(params, undefined), responseKey(params, 'm1'));
     assert.notEqual(responseKey({...params, variables: {id: 1}}, undefined), responseKey(params, undefined));
   });
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {assertClientPrints, BOTH_VERSIONS, withServer} from './support/samples';
+import {assertBodyRefusalsMasked} from './support/body-refusals';
 
 const APP = 'https://tools.example.org';
 const COOKIE = 'session=session-of-ines';
@@ -58,6 +59,8 @@ async function assertFurtherAttacksRefused(endpoint: string): Promise<void> {
   const large = await send(endpoint, {headers: {'content-type': 'application/json'}, body: graphqlBody(`{ me { name } } #${'x'.repeat(64 * 1024)}`)});
   assert.equal(large.status, 413);
   assert.deepEqual(await large.json(), {errors: [{message: 'The request body is too large.'}]});
+  // Bodies that are not JSON, or not UTF-8: a fixed message, no echo of the body, no stack trace.
+  await assertBodyRefusalsMasked(endpoint);
   // A session that matches nothing is refused, not read as anonymous.
   const stale = await send(endpoint, {headers: {...fromApp, cookie: 'session=forged'}, body: graphqlBody('{ me { name } }')});
   assert.equal(stale.status, 401);

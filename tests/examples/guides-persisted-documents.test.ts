@@ -17,6 +17,7 @@ import {
   startServer,
   withServer,
 } from './support/samples';
+import {assertBodyRefusalsMasked} from './support/body-refusals';
 
 const USE_GRAPHQL_16 = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
 const SAMPLE_DIR = samplePath('guides/persisted-documents');
@@ -120,6 +121,8 @@ describe('guides/persisted-documents', () => {
           const form = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'text/plain'}, body: JSON.stringify({query: '{ members { email } }'})});
           assert.equal(form.status, 415);
           assert.equal((await fetch(endpoint, {method: 'PUT'})).status, 405);
+          // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
+          await assertBodyRefusalsMasked(endpoint);
         },
         {MANIFEST: manifestPath},
       );

@@ -28,8 +28,9 @@ export function createResponseCache({ maxEntries = 1_000, ttlMs = 30_000, now = 
   };
 }
 
-// Everything the result depends on: the document, the operation, the variables and who asks.
-// Leave the viewer out and the first member's answer is served to everyone after them.
+// Everything the result depends on: the document, the operation, the variables and who asks, by
+// a unique id (a name is not one). Leave the viewer out and the first member's answer is served to
+// everyone after them.
 export function responseKey({ query, operationName, variables }, viewerId) {
   return JSON.stringify([query, operationName ?? null, variables ?? null, viewerId ?? null]);
 }

@@ -30,9 +30,11 @@ const toolRows = new Map([
   ['t1', { id: 't1', name: 'Hand plane', available: true }],
   ['t2', { id: 't2', name: 'Step ladder', available: true }],
 ]);
+// By access token. Names are not unique: two members are both called Ines.
 export const members = new Map([
-  ['token-of-ines', { name: 'Ines', borrowed: [] }],
-  ['token-of-omar', { name: 'Omar', borrowed: [] }],
+  ['token-of-ines', { id: 'm1', name: 'Ines', borrowed: [] }],
+  ['token-of-omar', { id: 'm2', name: 'Omar', borrowed: [] }],
+  ['token-of-ines-b', { id: 'm3', name: 'Ines', borrowed: [] }],
 ]);
 
 async function toolsByIds(ids) {

@@ -69,6 +69,18 @@ app.all(
   }),
 );
 
+// Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
+// get a fixed message: outside production, Express's default page echoes the body and the stack.
+const BODY_ERRORS = new Map([
+  [400, 'Bad request.'],
+  [413, 'The request body is too large.'],
+  [415, 'Send JSON encoded in UTF-8.'],
+]);
+app.use((error, _req, res, _next) => {
+  const status = BODY_ERRORS.has(error.status) ? error.status : 500;
+  res.status(status).json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
+});
+
 const port = Number(process.env.PORT ?? 4000);
 const server = app.listen(port, '127.0.0.1', (error) => {
   if (error) {
