@@ -70,11 +70,13 @@ function run(command: string, args: string[], siteDir: string, logFile: string, 
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     const sampler = onSample && setInterval(() => onSample(child.pid!), 100);
     child.once('error', reject);
-    child.once('close', async (code) => {
+    // A failure to write the log rejects too, instead of leaving the run unsettled.
+    child.once('close', (code) => {
       if (sampler) clearInterval(sampler);
-      await writeFile(logFile, Buffer.concat(output));
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}; its output is in ${logFile}`));
+      writeFile(logFile, Buffer.concat(output)).then(() => {
+        if (code === 0) resolve();
+        else reject(new Error(`${command} ${args.join(' ')} exited with ${code}; its output is in ${logFile}`));
+      }, reject);
     });
   });
 }

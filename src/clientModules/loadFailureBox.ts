@@ -44,11 +44,12 @@ function showLoadFailureBox(error: unknown, offline: boolean): void {
   retry.type = 'button';
   retry.className = 'button button--primary';
   retry.textContent = 'Retry';
-  retry.addEventListener('click', async () => {
-    // A reload while offline would show the browser's error page instead of this one.
+  // A reload while offline would show the browser's error page instead of this one.
+  const retryWhenReachable = async () => {
     if (await canReachSite()) window.location.reload();
     else message.textContent = `Still offline. ${OFFLINE_TEXT}`;
-  });
+  };
+  retry.addEventListener('click', () => void retryWhenReachable());
   box.append(message, detail, retry);
   document.body.append(box);
 }

@@ -507,7 +507,7 @@ console.log('postMessage routes found: ' + posts.length);`);
     };
     // Huge output, in one line or in one value: cut, as Node.js cuts long arrays.
     expect(await finished("console.log('y'.repeat(50_000_000));")).toMatch(/^y{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
-    expect(await finished('console.log(new Array(10_000_000).fill(7));')).toMatch(/^\[\n(  7,\n){100}  \.\.\. 9999900 more items\n\]$/);
+    expect(await finished('console.log(new Array(10_000_000).fill(7));')).toMatch(/^\[\n( {2}7,\n){100} {2}\.\.\. 9999900 more items\n\]$/);
     // Printing never runs the sample's getters, and a value that throws when looked at still prints.
     expect(await finished("console.log({ok: 1, get bad() { throw new Error('boom'); }});\nconsole.log(new Proxy({}, {ownKeys() { throw new Error('trap'); }, getPrototypeOf() { throw new Error('trap'); }}));\nconsole.log('still here');")).toBe(
       '{ ok: 1, bad: [Getter] }\n[unreadable]\nstill here',

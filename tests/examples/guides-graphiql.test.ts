@@ -101,7 +101,7 @@ async function withPnpmProject(dependencies: string[], nodeEnv: string, body: (b
         const match = /^GraphQL API listening at (http:\/\/127\.0\.0\.1:\d+)\/graphql$/m.exec(stdout);
         if (match) resolve(match[1]!);
       });
-      closed.then(([code]) => reject(new Error(`server.js exited (${code}):\n${stderr}`)));
+      void closed.then(([code]) => reject(new Error(`server.js exited (${code}):\n${stderr}`)));
     });
     await body(base);
     assert.equal(stderr, '');

@@ -115,7 +115,7 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
     const plugins = [{name: 'docusaurus-plugin-sitemap', postBuild: async () => {}} as unknown as LoadedPlugin, plugin, slow];
     // What Docusaurus does: start every postBuild, in order, and wait for all.
     const props = {outDir: dir, plugins} as unknown as Parameters<NonNullable<LoadedPlugin['postBuild']>>[0];
-    await Promise.all(plugins.map((each) => each.postBuild?.(props)));
+    await Promise.all(plugins.map(async (each) => each.postBuild?.(props)));
     const headers = await readFile(join(dir, '_headers'), 'utf8');
     assert.ok(headers.includes(sha256('late()')));
     assert.ok(!headers.includes(sha256('early()')));

@@ -83,7 +83,7 @@ test('"isTypeOf(value, context, info)" returns true for its values, "or a promis
   const asked = [];
   const schema = catalogSchema({
     bookIsTypeOf: async (value) => (asked.push('Book'), value instanceof Book),
-    recordingIsTypeOf: async (value) => (asked.push('Recording'), true),
+    recordingIsTypeOf: async () => (asked.push('Recording'), true),
   });
   const result = await run(schema, '{ featured { __typename } }', { featured: new Recording('Basics') });
   assert.deepEqual(result, { data: { featured: { __typename: 'Recording' } } });

@@ -434,9 +434,9 @@ test('"Depth and cost limits also refuse the introspection query of GraphiQL and
   );
 });
 
-// A resolver that waits for `ms` and records whether it finished; `signal` is passed on if given.
+// A resolver that waits for `ms` and records whether it finished.
 function slowField(ms, finished, name) {
-  return async (_args, _context, info) => {
+  return async () => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     finished.push(name);
     return { child: () => finished.push(`${name}.child`) && 'child' };

@@ -1412,7 +1412,7 @@ describe('Documents, printing and introspection', () => {
 
   test('"An empty object literal is printed {  }, with two spaces; graphql 16 printed {}"', () => {
     assert.equal(print(parseValue('{}')), is17 ? '{  }' : '{}');
-    assert.match(print(parse('{ products(filter: {}) }')), is17 ? /products\(filter: \{  \}\)/ : /products\(filter: \{\}\)/);
+    assert.match(print(parse('{ products(filter: {}) }')), is17 ? /products\(filter: \{ {2}\}\)/ : /products\(filter: \{\}\)/);
   });
 
   test('"graphql 17 also prints a default as it was written. graphql 16 printed the value it coerced the default to, so printSchema and introspection added the input fields\' own defaults that the literal left out … for schemas built from SDL or from an introspection result"', async () => {

@@ -3,7 +3,6 @@
 import {buildSchema, graphql} from 'graphql';
 
 const schema = buildSchema('type Query { product(id: ID!): String count(n: Int): Int }');
-const rootValue = {product: ({id}) => `Product ${id}`, count: ({n}) => n};
 
 for (const [source, variableValues] of [
   // a variable of the wrong type

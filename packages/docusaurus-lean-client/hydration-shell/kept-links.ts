@@ -40,7 +40,8 @@ export function followKeptLinks(history: History): () => void {
     const url = anchor && !preloaded.has(anchor) ? internalTarget(anchor) : undefined;
     if (url === undefined) return;
     preloaded.add(anchor!);
-    window.docusaurus.preload(url.pathname);
+    // Fire and forget, as Docusaurus's own Link preloads: the click that may follow loads the page.
+    void window.docusaurus.preload(url.pathname);
   };
   document.addEventListener('click', onClick);
   document.addEventListener('mouseover', onIntent, {passive: true});

@@ -49,6 +49,8 @@ interface Unified {
  * plugins, and its compiler), into `file.data.hydrationShell`.
  */
 export function rehypeCaptureShell(this: Unified, options: ShellOptions) {
+  // The processor is called below (`page()`) from a closure; `this()` would say less.
+  // eslint-disable-next-line @typescript-eslint/no-this-alias
   const page = this;
   let rest: Unified | undefined;
   const restOfPipeline = (): Unified => {

@@ -4,7 +4,7 @@
 import {createElement, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {followKeptLinks} from './kept-links';
-import type {ContentModule, ShellContent} from './content';
+import type {ShellContent} from './content';
 
 const SERVER_MARKUP = {__html: ''};
 

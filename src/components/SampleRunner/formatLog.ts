@@ -113,6 +113,8 @@ function inspectPrimitive(value: unknown): string | undefined {
   return value === null ? 'null' : undefined;
 }
 
+// Any function a sample logs, classes included: what `typeof value === 'function'` leaves.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 function inspectFunction(value: Function): string {
   const name = typeof value.name === 'string' && value.name ? value.name : '(anonymous)';
   return /^class\b/.test(Function.prototype.toString.call(value)) ? `[class ${name}]` : `[Function: ${name}]`;

@@ -54,7 +54,8 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
     let printed = '';
     setOutput('');
     setStatus({kind: 'running'});
-    runSample(runSource, runVersion, (text) => {
+    // runSample never rejects: every way a run ends is an outcome.
+    void runSample(runSource, runVersion, (text) => {
       if (runId !== latest.current) return;
       printed += text;
       setOutput(printed);
@@ -68,6 +69,7 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
   useEffect(() => {
     if (requests > 0) run();
     // On a new request only: version and source are read as they are at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [requests]);
 
   const chooseVersion = (next: GraphQLMajor) => {

@@ -240,6 +240,8 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
         dialog.close();
       }
     };
+    // Once, when the dialog mounts: the draft is read as it is at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, []);
 
   useEffect(() => {
@@ -257,6 +259,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
       enterPending.current = false;
     }
     // Once per answer, when it is committed: the query and version it answers are inside it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [answer]);
 
   useEffect(() => {

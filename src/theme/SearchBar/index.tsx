@@ -65,6 +65,7 @@ function SearchPlaceholder({draft, failed, onRetry, onClose}: PlaceholderProps) 
       draft.current = {value: input.value, start: input.selectionStart, end: input.selectionEnd};
       dialog.close();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- draft is a ref: mounted once, saved once
   }, []);
   return (
     <dialog
@@ -181,6 +182,7 @@ export default function SearchBar() {
       window.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(OPEN_SEARCH_EVENT, openSearch);
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- added once: openSearch reads only refs and module state
   }, []);
 
   return (
