@@ -98,7 +98,11 @@ const config: Config = {
     ['./plugins/markdown-copies/index.ts', {summary: description, apiDocsPluginId: API_DOCS_PLUGIN_ID, guideSidebar: 'tutorial'}],
     ['./plugins/search-index/index.ts', {apiPackages: DOCUMENTED_PACKAGES, apiDocsPluginId: API_DOCS_PLUGIN_ID}],
     './plugins/code-theme/index.ts',
-    ...leanClientPlugins({apiDocsPluginId: API_DOCS_PLUGIN_ID, pageKinds: PAGE_KINDS, loadFailureModule: 'src/clientModules/loadFailureBox.ts'}),
+    ...leanClientPlugins({
+      apiDocsPluginId: API_DOCS_PLUGIN_ID,
+      pageKinds: PAGE_KINDS,
+      loadFailureModule: 'src/clientModules/loadFailureBox.ts',
+    }),
     './plugins/translation-descriptions/index.ts',
     './plugins/sample-worker/index.ts',
     './plugins/social-cards/index.ts',
@@ -106,9 +110,7 @@ const config: Config = {
   ],
   clientModules: ['./src/clientModules/loadFailureBox.ts', './src/clientModules/intentPreloadOnly.ts'],
 
-  headTags: [
-    {tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}},
-  ],
+  headTags: [{tagName: 'meta', attributes: {name: 'theme-color', content: '#1b1f3a'}}],
 
   themeConfig: {
     // The site's social card; doc pages declare their own (src/theme/DocItem/Metadata). Every

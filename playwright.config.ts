@@ -7,7 +7,8 @@ import {chromiumPath} from './scripts/browser/chromium-path';
 // browser tests at once. The runner picks it and its workers, which evaluate this file again,
 // inherit it through the environment. E2E_PORT fixes it.
 function freePort(): string {
-  const script = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  const script =
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
   return execFileSync(process.execPath, ['-e', script], {encoding: 'utf8'});
 }
 process.env.E2E_PORT ??= freePort();
@@ -32,13 +33,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
   },

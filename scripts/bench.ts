@@ -52,12 +52,20 @@ async function searchOnly(runs: number): Promise<void> {
     log('Search: the evaluation set…');
     const searchQuality = await measureSearchQuality(browser, `${siteUrl}/`);
     const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {cwd: siteDir, encoding: 'utf8'}).trim();
-    const report = renderSearchReport({startedAt: new Date().toISOString(), commit, chromium: `Chromium ${browser.version()}`, search, searchQuality});
+    const report = renderSearchReport({
+      startedAt: new Date().toISOString(),
+      commit,
+      chromium: `Chromium ${browser.version()}`,
+      search,
+      searchQuality,
+    });
     await writeFile(join(resultsDir, 'search.md'), report);
     await writeFile(join(resultsDir, 'search.json'), `${JSON.stringify({search, searchQuality}, null, 2)}\n`);
     console.log(report);
     for (const miss of searchQuality.misses) {
-      console.log(`- not first${miss.heldOut ? ' (held out)' : ''}: "${miss.query}" wants ${miss.expected.join(' or ')}; top three ${miss.got.join(', ')}`);
+      console.log(
+        `- not first${miss.heldOut ? ' (held out)' : ''}: "${miss.query}" wants ${miss.expected.join(' or ')}; top three ${miss.got.join(', ')}`,
+      );
     }
   } finally {
     await browser.close();
@@ -129,7 +137,18 @@ async function main(): Promise<void> {
       await chromium.close();
     }
 
-    const results: BenchResults = {startedAt, commit, chromium: `Chromium ${browser.version()}`, loadAverage, runs, build, pages, search, searchQuality, firstRun};
+    const results: BenchResults = {
+      startedAt,
+      commit,
+      chromium: `Chromium ${browser.version()}`,
+      loadAverage,
+      runs,
+      build,
+      pages,
+      search,
+      searchQuality,
+      firstRun,
+    };
     const report = renderReport(results);
     await writeFile(join(resultsDir, 'latest.md'), report);
     await writeFile(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -47,14 +47,19 @@ export function internalUsesIn(file: string, text: string): InternalUse[] {
     const names: string[] = [];
     if (ts.isImportDeclaration(statement)) {
       const bindings = statement.importClause?.namedBindings;
-      if (bindings && ts.isNamedImports(bindings)) names.push(...bindings.elements.map((element) => (element.propertyName ?? element.name).text));
+      if (bindings && ts.isNamedImports(bindings))
+        names.push(...bindings.elements.map((element) => (element.propertyName ?? element.name).text));
     } else if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
       names.push(...statement.exportClause.elements.map((element) => (element.propertyName ?? element.name).text));
     }
     uses.push({file, specifier: specifierNode.text, names});
   }
   const visit = (node: ts.Node): void => {
-    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !imported.has(node) && INTERNAL_SPECIFIER.test(node.text)) {
+    if (
+      (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+      !imported.has(node) &&
+      INTERNAL_SPECIFIER.test(node.text)
+    ) {
       uses.push({file, specifier: node.text, names: []});
     }
     ts.forEachChild(node, visit);
@@ -104,7 +109,9 @@ export function exportedNames(file: string, seen = new Set<string>()): Set<strin
   const text = readFileSync(file, 'utf8');
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const reexport = (relative: string) => {
-    const target = RESOLVE_SUFFIXES.map((suffix) => path.resolve(path.dirname(file), relative + suffix)).find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+    const target = RESOLVE_SUFFIXES.map((suffix) => path.resolve(path.dirname(file), relative + suffix)).find(
+      (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+    );
     if (target) for (const name of exportedNames(target, seen)) names.add(name);
   };
   for (const statement of source.statements) {
@@ -120,7 +127,8 @@ export function exportedNames(file: string, seen = new Set<string>()): Set<strin
     if (modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) {
       if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.DefaultKeyword)) names.add('default');
       else if (ts.isVariableStatement(statement)) {
-        for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
+        for (const declaration of statement.declarationList.declarations)
+          if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
       } else if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name) {
         names.add(statement.name.text);
       }

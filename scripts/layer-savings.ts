@@ -15,7 +15,14 @@ import type {LeanClientPart} from '../packages/docusaurus-lean-client';
 import {launchBrowser} from './bench/chromium';
 import {chunkGzipBytes} from './bench/chunks';
 import {measureFirstLoad} from './bench/first-load';
-import {mergedSavings, partsToMeasure, renderSavingsTable, replaceBetweenMarkers, type BuildSizes, type LayerSavings} from './bench/layer-savings';
+import {
+  mergedSavings,
+  partsToMeasure,
+  renderSavingsTable,
+  replaceBetweenMarkers,
+  type BuildSizes,
+  type LayerSavings,
+} from './bench/layer-savings';
 import {BENCH_PAGES, longestPages, type BenchPage} from './bench/pages';
 import {createStaticServer} from './serve';
 
@@ -43,7 +50,8 @@ function build(outDir: string, logFile: string, part?: LeanClientPart): void {
       env: {...process.env, LEAN_CLIENT_WITHOUT: part ?? ''},
       stdio: ['ignore', output, output],
     });
-    if (status !== 0) throw new Error(`the build${part ? ` without ${part}` : ''} exited with ${status}; its output is in ${relative(siteDir, logFile)}`);
+    if (status !== 0)
+      throw new Error(`the build${part ? ` without ${part}` : ''} exited with ${status}; its output is in ${relative(siteDir, logFile)}`);
   } finally {
     closeSync(output);
   }
@@ -92,7 +100,11 @@ async function main(): Promise<void> {
       rmSync(outDir, {recursive: true, force: true});
       // Written after each part, so that an interrupted run keeps what it measured.
       const kept = existsSync(SAVINGS_FILE) ? (JSON.parse(readFileSync(SAVINGS_FILE, 'utf8')) as LayerSavings) : undefined;
-      const savings = mergedSavings(kept, {pages, chunks: CHUNKS, parts: [{part, commit, measuredAt: new Date().toISOString(), whole, without}]});
+      const savings = mergedSavings(kept, {
+        pages,
+        chunks: CHUNKS,
+        parts: [{part, commit, measuredAt: new Date().toISOString(), whole, without}],
+      });
       writeFileSync(SAVINGS_FILE, `${JSON.stringify(savings, null, 2)}\n`);
       writeFileSync(README, replaceBetweenMarkers(readFileSync(README, 'utf8'), renderSavingsTable(savings)));
     }

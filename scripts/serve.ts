@@ -199,7 +199,10 @@ async function resolveFile(realRoot: string, path: string): Promise<OpenFile | u
 }
 
 /** The precompressed copy of a file for the first acceptable encoding that has one. */
-async function openVariant(file: OpenFile, encodings: Encoding[]): Promise<{encoding: Encoding; handle: FileHandle; size: number} | undefined> {
+async function openVariant(
+  file: OpenFile,
+  encodings: Encoding[],
+): Promise<{encoding: Encoding; handle: FileHandle; size: number} | undefined> {
   for (const encoding of encodings) {
     const path = file.path + VARIANT_SUFFIX[encoding];
     try {
@@ -392,7 +395,8 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       const compressible = COMPRESSIBLE.has(ext);
       const headers: Record<string, string> = {
         'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'Cache-Control':
+          status === 200 && ext !== '.html' && path.startsWith(IMMUTABLE_PREFIX) ? 'public, max-age=31536000, immutable' : 'no-cache',
       };
       if (compressible) headers.Vary = 'Accept-Encoding';
       const variant = compressible ? await openVariant(file, acceptableEncodings(req.headers['accept-encoding'], offered)) : undefined;
@@ -514,7 +518,9 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       return;
     }
     const lines = Object.entries(all).map(([name, value]) => `${name}: ${value}\r\n`);
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nDate: ${new Date().toUTCString()}\r\n${lines.join('')}\r\n`, () => socket.destroy());
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nDate: ${new Date().toUTCString()}\r\n${lines.join('')}\r\n`, () =>
+      socket.destroy(),
+    );
   }
 
   const server = createServer(

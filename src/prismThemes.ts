@@ -25,9 +25,7 @@ export const lightCodeTheme: PrismTheme = (() => {
   // GitHub dims namespaces with opacity, which blends them below 4.5:1; a muted colour reads.
   return {
     ...theme,
-    styles: theme.styles.map((entry) =>
-      entry.types.includes('namespace') ? {...entry, style: {color: '#57606a'}} : entry,
-    ),
+    styles: theme.styles.map((entry) => (entry.types.includes('namespace') ? {...entry, style: {color: '#57606a'}} : entry)),
   };
 })();
 

@@ -228,7 +228,10 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
   try {
     for (const [options, statuses] of [
       [{ limit: '100kb' }, { 'application/json': 413, 'application/ json': 200 }],
-      [{ limit: '100kb', type: () => true }, { 'application/json': 413, 'application/ json': 413 }],
+      [
+        { limit: '100kb', type: () => true },
+        { 'application/json': 413, 'application/ json': 413 },
+      ],
     ]) {
       let parsedBody;
       const limited = express();
@@ -263,7 +266,10 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
   } finally {
     console.error = consoleError;
   }
-  assert.deepEqual(logged.map((line) => line.split('\n')[0]), Array(3).fill('PayloadTooLargeError: request entity too large'));
+  assert.deepEqual(
+    logged.map((line) => line.split('\n')[0]),
+    Array(3).fill('PayloadTooLargeError: request entity too large'),
+  );
 });
 
 test('"The options-object form of the GraphQLError constructor ... is the only form in graphql 17; graphql 16 also accepted positional arguments ..., deprecated there"', () => {
@@ -274,7 +280,10 @@ test('"The options-object form of the GraphQLError constructor ... is the only f
     assert.deepEqual(positional().path, ['me']);
     assert.deepEqual({ ...positional().extensions }, { code: 'UNAUTHENTICATED' });
     const declarations = readFileSync(path.join(path.dirname(require.resolve('graphql-16')), 'error', 'GraphQLError.d.ts'), 'utf8');
-    assert.match(declarations, /@deprecated Please use the `GraphQLErrorOptions` constructor overload instead\.\s+\*\/\s+constructor\(\s+message: string,\s+nodes\?/);
+    assert.match(
+      declarations,
+      /@deprecated Please use the `GraphQLErrorOptions` constructor overload instead\.\s+\*\/\s+constructor\(\s+message: string,\s+nodes\?/,
+    );
   }
   const options = new GraphQLError('Sign in to use this field.', { path: ['me'], extensions: { code: 'UNAUTHENTICATED' } });
   assert.deepEqual(options.path, ['me']);

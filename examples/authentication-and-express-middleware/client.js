@@ -5,10 +5,16 @@ async function send(label, query, token) {
   if (token !== undefined) {
     headers.authorization = `Bearer ${token}`;
   }
-  const response = await fetch(endpoint, { method: 'POST', headers, body: JSON.stringify({ query }) });
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query }),
+  });
   // A 401 says which scheme the client should use.
   const challenge = response.headers.get('www-authenticate');
-  console.log(`# ${label}: HTTP ${response.status}${challenge ? `, www-authenticate: ${challenge}` : ''}`);
+  console.log(
+    `# ${label}: HTTP ${response.status}${challenge ? `, www-authenticate: ${challenge}` : ''}`,
+  );
   console.log(JSON.stringify(await response.json()));
 }
 

@@ -197,7 +197,10 @@ test('result coercion, lists: "arrays and any other iterable object: a Set, a ge
     yield 2;
   }
   await assertAccepted('list', [
-    [[1, 2], [1, 2]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
     [new Set([1, 2]), [1, 2]],
     [generate(), [1, 2]],
   ]);
@@ -261,7 +264,11 @@ async function argumentOutcome(type, { literal, variable }) {
 }
 
 async function assertArgument(type, input, expected) {
-  assert.deepEqual(await argumentOutcome(type, input), expected, `${type} ${JSON.stringify(input, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`);
+  assert.deepEqual(
+    await argumentOutcome(type, input),
+    expected,
+    `${type} ${JSON.stringify(input, (_k, v) => (typeof v === 'bigint' ? `${v}n` : v))}`,
+  );
 }
 
 const REFUSED = { refused: true, inData: false };
@@ -389,16 +396,11 @@ test('"the literal "last week" during validation (the error points at it because
     };
     const pass = (value) => value;
     // Each major reads its own names for the two input conversions.
-    const schema = scalarSchema(
-      is17 ? { coerceInputValue: pass, coerceInputLiteral: refuse } : { parseValue: pass, parseLiteral: refuse },
-    );
+    const schema = scalarSchema(is17 ? { coerceInputValue: pass, coerceInputLiteral: refuse } : { parseValue: pass, parseLiteral: refuse });
     const { errors } = await graphql({ schema, source: '{ echo(day: "last week") }' });
     outcomes.push(json(errors));
   }
-  assert.deepEqual(outcomes, [
-    [{ message: 'Not a day.', locations: [{ line: 1, column: 13 }] }],
-    [{ message: 'Not a day.' }],
-  ]);
+  assert.deepEqual(outcomes, [[{ message: 'Not a day.', locations: [{ line: 1, column: 13 }] }], [{ message: 'Not a day.' }]]);
 });
 
 test('"graphql 17 still calls the graphql 16 names, but marks them deprecated and plans to remove them in version 18"', async () => {

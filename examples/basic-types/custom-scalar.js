@@ -16,9 +16,12 @@ function parseDay(text, valueNode) {
   const date = new Date(`${text}T00:00:00Z`);
   // The round trip refuses days that do not exist, which Date would roll over: 2026-02-30.
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text) {
-    throw new GraphQLError(`Day cannot represent "${text}": expected a date such as "2026-03-14".`, {
-      nodes: valueNode,
-    });
+    throw new GraphQLError(
+      `Day cannot represent "${text}": expected a date such as "2026-03-14".`,
+      {
+        nodes: valueNode,
+      },
+    );
   }
   return date;
 }

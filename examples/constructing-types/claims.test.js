@@ -155,7 +155,10 @@ test('"graphql 16 spells it defaultValue: 10. graphql 17.1 still reads defaultVa
   if (is17) {
     assert.equal(versionInfo.minor, 1);
     const declarations = readFileSync(path.join(NODE_MODULES, 'graphql', 'type', 'definition.d.ts'), 'utf8');
-    assert.match(declarations, /@deprecated use `default` instead, `defaultValue` will be removed in v18\s+\*\/\s+defaultValue\?: unknown;/);
+    assert.match(
+      declarations,
+      /@deprecated use `default` instead, `defaultValue` will be removed in v18\s+\*\/\s+defaultValue\?: unknown;/,
+    );
   }
 });
 
@@ -228,7 +231,10 @@ test('"A resolver returning a value that matches no enum value produces a field 
   });
   const result = await graphql({ schema, source: '{ a b }' });
   assert.deepEqual(json(result.data), { a: 'ACCESS', b: null });
-  assert.deepEqual(result.errors.map((error) => error.path), [['b']]);
+  assert.deepEqual(
+    result.errors.map((error) => error.path),
+    [['b']],
+  );
 });
 
 test('"Enum values can carry descriptions and a deprecationReason, like fields"', () => {

@@ -69,7 +69,8 @@ const schema = new GraphQLSchema({ query: QueryType });
 
 const result = await graphql({
   schema,
-  source: '{ tool(id: "t1") { name portable pocketSized: portable(maxKg: 1) owner { name tools { name } } } }',
+  source:
+    '{ tool(id: "t1") { name portable pocketSized: portable(maxKg: 1) owner { name tools { name } } } }',
 });
 console.log(JSON.stringify(result));
 

@@ -40,7 +40,8 @@ const schema = new GraphQLSchema({
         type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(ToolType))),
         args: { category: { type: CategoryType } },
         // `category` arrives as the internal value ('pwr'), ready for the database.
-        resolve: (_root, { category }) => rows.filter((row) => !category || row.categoryCode === category),
+        resolve: (_root, { category }) =>
+          rows.filter((row) => !category || row.categoryCode === category),
       },
     },
   }),

@@ -8,17 +8,23 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
 import express from 'express';
 import * as graphqlModule from 'graphql';
-import { buildSchema, execute, graphql, GraphQLDirective, GraphQLSchema, parse, specifiedDirectives, subscribe, validate, versionInfo } from 'graphql';
+import {
+  buildSchema,
+  execute,
+  graphql,
+  GraphQLDirective,
+  GraphQLSchema,
+  parse,
+  specifiedDirectives,
+  subscribe,
+  validate,
+  versionInfo,
+} from 'graphql';
 import { createHandler, parseRequestParams } from 'graphql-http/lib/use/express';
 
 const is17 = versionInfo.major === 17;
 const json = (value) => JSON.parse(JSON.stringify(value));
-const {
-  GraphQLDeferDirective,
-  GraphQLStreamDirective,
-  experimentalExecuteIncrementally,
-  legacyExecuteIncrementally,
-} = graphqlModule;
+const { GraphQLDeferDirective, GraphQLStreamDirective, experimentalExecuteIncrementally, legacyExecuteIncrementally } = graphqlModule;
 
 const sdl = buildSchema(`
   type Tool {
@@ -75,7 +81,13 @@ test('their definitions: "directive @defer(if: Boolean! = true, label: String) o
     .printSchema(schema)
     .replace(/"{3}[^]*?"{3}\n\s*/g, '')
     .match(/^directive [^]*? on .*$/gm)
-    .map((definition) => definition.replace(/\(\s+/g, '(').replace(/\s*\n\s*\)/g, ')').replace(/\n\s+/g, ', ').replace(/, ,/g, ','));
+    .map((definition) =>
+      definition
+        .replace(/\(\s+/g, '(')
+        .replace(/\s*\n\s*\)/g, ')')
+        .replace(/\n\s+/g, ', ')
+        .replace(/, ,/g, ','),
+    );
   assert.deepEqual(printed, [
     'directive @defer(if: Boolean! = true, label: String) on FRAGMENT_SPREAD | INLINE_FRAGMENT',
     'directive @stream(initialCount: Int! = 0, if: Boolean! = true, label: String) on FIELD',
@@ -130,8 +142,14 @@ test('"In a subscription, neither directive is accepted anywhere unless its if a
     ['subscription { toolAdded { name ... @defer(if: false) { reviews } } }', []],
     ['subscription { toolAdded { reviews @stream(if: false) } }', []],
     ['subscription ($d: Boolean!) { toolAdded { name ... @defer(if: $d) { reviews } } }', []],
-    ['subscription { ... @defer(if: false) { toolAdded { name } } }', ['Defer directive cannot be used on root subscription type "Subscription".']],
-    ['subscription { toolList @stream(if: false) { name } }', ['Stream directive cannot be used on root subscription type "Subscription".']],
+    [
+      'subscription { ... @defer(if: false) { toolAdded { name } } }',
+      ['Defer directive cannot be used on root subscription type "Subscription".'],
+    ],
+    [
+      'subscription { toolList @stream(if: false) { name } }',
+      ['Stream directive cannot be used on root subscription type "Subscription".'],
+    ],
   ];
   for (const [source, errors] of cases) {
     assert.deepEqual(messages(source), errors, source);
@@ -148,7 +166,12 @@ test('"A variable passes validation, but if its value turns the directive on, ea
   const document = parse('subscription ($d: Boolean!) { toolAdded { name ... @defer(if: $d) { reviews } } }');
   const events = [];
   for (const d of [true, false]) {
-    const stream = await subscribe({ schema, document: is17 ? document : parse('subscription { toolAdded { name reviews } }'), rootValue, variableValues: { d } });
+    const stream = await subscribe({
+      schema,
+      document: is17 ? document : parse('subscription { toolAdded { name reviews } }'),
+      rootValue,
+      variableValues: { d },
+    });
     for await (const event of stream) {
       events.push(json(event));
       break;
@@ -175,12 +198,15 @@ test('"A variable passes validation, but if its value turns the directive on, ea
 
 test('"execute and graphql ... refuse to run at all on a schema that contains the experimental directives"; "subscriptions still go through subscribe, which accepts the schema"', async () => {
   const rootValue = { tool: { name: 'Cordless drill' }, async *toolAdded() {} };
-  const message = 'The provided schema unexpectedly contains experimental directives (@defer or @stream). These directives may only be utilized if experimental execution features are explicitly enabled.';
+  const message =
+    'The provided schema unexpectedly contains experimental directives (@defer or @stream). These directives may only be utilized if experimental execution features are explicitly enabled.';
   if (is17) {
     assert.throws(() => execute({ schema, document: parse('{ tool { name } }'), rootValue }), { message });
     await assert.rejects(graphql({ schema, source: '{ tool { name } }', rootValue }), { message });
   } else {
-    assert.deepEqual(json(await graphql({ schema, source: '{ tool { name } }', rootValue })), { data: { tool: { name: 'Cordless drill' } } });
+    assert.deepEqual(json(await graphql({ schema, source: '{ tool { name } }', rootValue })), {
+      data: { tool: { name: 'Cordless drill' } },
+    });
   }
   const stream = await subscribe({ schema, document: parse('subscription { toolAdded { name } }'), rootValue });
   assert.equal(typeof stream[Symbol.asyncIterator], 'function');
@@ -244,13 +270,19 @@ test('"initialCount is how many list items arrive with the initial response"; st
   const tools = ['Cordless drill', 'Step ladder', 'Tile cutter'].map((name) => ({ name }));
   const payloads = await payloadsOf(experimentalExecuteIncrementally, '{ tools @stream(initialCount: 2) { name } }', { tools });
   assert.deepEqual(payloads[0].data, { tools: [{ name: 'Cordless drill' }, { name: 'Step ladder' }] });
-  const items = payloads.slice(1).flatMap((payload) => payload.incremental ?? []).flatMap((entry) => entry.items);
+  const items = payloads
+    .slice(1)
+    .flatMap((payload) => payload.incremental ?? [])
+    .flatMap((entry) => entry.items);
   assert.deepEqual(items, [{ name: 'Tile cutter' }]);
 });
 
 test('"pending: new pending entries, when deferred data contains further @defer"; "hasNext: false on the last payload"; "a fragment deferred inside another deferred fragment can arrive in the same payload as its parent"', async () => {
   if (!is17) {
-    assert.deepEqual(messages('{ tool { ... @defer { owner { ... @defer { name } } } } }'), ['Unknown directive "@defer".', 'Unknown directive "@defer".']);
+    assert.deepEqual(messages('{ tool { ... @defer { owner { ... @defer { name } } } } }'), [
+      'Unknown directive "@defer".',
+      'Unknown directive "@defer".',
+    ]);
     return;
   }
   const payloads = await payloadsOf(

@@ -2,7 +2,11 @@ import { experimentalExecuteIncrementally, parse } from 'graphql';
 import { rootValue, schema } from './schema.js';
 
 async function run(source) {
-  const result = await experimentalExecuteIncrementally({ schema, document: parse(source), rootValue });
+  const result = await experimentalExecuteIncrementally({
+    schema,
+    document: parse(source),
+    rootValue,
+  });
   console.log(`# ${source}`);
   if (!('initialResult' in result)) {
     // Nothing was deferred or streamed: an ordinary, complete result.
@@ -15,6 +19,8 @@ async function run(source) {
   }
 }
 
-await run('{ tool(name: "Cordless drill") { name ... @defer(label: "reviews") { reviews { rating } } } }');
+await run(
+  '{ tool(name: "Cordless drill") { name ... @defer(label: "reviews") { reviews { rating } } } }',
+);
 await run('{ tools @stream(initialCount: 1) { name } }');
 await run('{ tool(name: "Step ladder") { name } }');

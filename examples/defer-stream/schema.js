@@ -1,10 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  buildSchema,
-  GraphQLDeferDirective,
-  GraphQLSchema,
-  GraphQLStreamDirective,
-} from 'graphql';
+import { buildSchema, GraphQLDeferDirective, GraphQLSchema, GraphQLStreamDirective } from 'graphql';
 
 const sdlSchema = buildSchema(`
   type Review {

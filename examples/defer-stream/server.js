@@ -12,7 +12,9 @@ import { rootValue, schema } from './schema.js';
 
 // Each payload becomes one part of a multipart/mixed response, separated by the boundary "-".
 function writePart(res, payload) {
-  res.write(`\r\n---\r\ncontent-type: application/json; charset=utf-8\r\n\r\n${JSON.stringify(payload)}`);
+  res.write(
+    `\r\n---\r\ncontent-type: application/json; charset=utf-8\r\n\r\n${JSON.stringify(payload)}`,
+  );
 }
 
 function usesIncrementalDelivery(document) {
@@ -36,9 +38,14 @@ function incrementalFormat(req) {
   let format = null;
   for (const range of (req.get('accept') ?? '').split(',')) {
     // A quoted parameter value means the same as the bare one: deferSpec="20220824".
-    const [mediaType, ...parameters] = range.split(';').map((part) => part.trim().toLowerCase().replaceAll('"', ''));
+    const [mediaType, ...parameters] = range
+      .split(';')
+      .map((part) => part.trim().toLowerCase().replaceAll('"', ''));
     // q=0 says the client does not accept the range.
-    if (mediaType !== 'multipart/mixed' || parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))) {
+    if (
+      mediaType !== 'multipart/mixed' ||
+      parameters.some((parameter) => /^q=0(\.0*)?$/.test(parameter))
+    ) {
       continue;
     }
     const deferSpec = parameters.find((parameter) => parameter.startsWith('deferspec='));
@@ -79,11 +86,14 @@ async function graphqlIncremental(req, res) {
   }
   const format = incrementalFormat(req);
   if (usesIncrementalDelivery(document) && format === null) {
-    res.status(406).json({ errors: [{ message: 'Send "accept: multipart/mixed" to use @defer or @stream.' }] });
+    res
+      .status(406)
+      .json({ errors: [{ message: 'Send "accept: multipart/mixed" to use @defer or @stream.' }] });
     return;
   }
 
-  const executeIncrementally = format === 'legacy' ? legacyExecuteIncrementally : experimentalExecuteIncrementally;
+  const executeIncrementally =
+    format === 'legacy' ? legacyExecuteIncrementally : experimentalExecuteIncrementally;
   const result = await executeIncrementally({
     schema,
     document,

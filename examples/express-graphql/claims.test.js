@@ -22,7 +22,10 @@ const schema = buildSchema(`
 
 const rootValue = {
   libraryName: () => 'Elm Street Tool Library',
-  whoAsks: (_args, context) => (context === undefined ? 'no context' : `context: ${typeof context.get === 'function' ? 'the Express request' : JSON.stringify(context)}`),
+  whoAsks: (_args, context) =>
+    context === undefined
+      ? 'no context'
+      : `context: ${typeof context.get === 'function' ? 'the Express request' : JSON.stringify(context)}`,
   inventoryReport: () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
   },
@@ -60,7 +63,10 @@ test('"schema ... Can also be a function (req, args) returning the schema for ea
       headers: { 'content-type': 'application/json', 'x-old-schema': 'yes' },
       body: JSON.stringify({ query: '{ whoAsks }' }),
     });
-    assert.deepEqual((await old.json()).errors.map((error) => error.message), ['Cannot query field "whoAsks" on type "Query".']);
+    assert.deepEqual(
+      (await old.json()).errors.map((error) => error.message),
+      ['Cannot query field "whoAsks" on type "Query".'],
+    );
   });
 });
 
@@ -99,7 +105,10 @@ test('"validationRules ... Still added to graphql-js\'s standard rules (specifie
     },
     async (url) => {
       const body = await (await post(url, '{ libraryName toolCount }')).json();
-      assert.deepEqual(body.errors.map((error) => error.message), ['libraryName is retired.']);
+      assert.deepEqual(
+        body.errors.map((error) => error.message),
+        ['libraryName is retired.'],
+      );
     },
   );
   assert.deepEqual(received, specifiedRules);
@@ -126,10 +135,15 @@ test('"validate: same signature as validate"; "execute: same signature as execut
 });
 
 test('"formatError ... Returns an error (such as a new GraphQLError), not a plain JSON object; graphql-http serializes it": a GraphQLError with its toJSON(), another Error as its message alone', async () => {
-  await withHandler({ formatError: (error) => new GraphQLError('Internal server error.', { nodes: error.nodes, path: error.path }) }, async (url) => {
-    const body = await (await post(url, '{ inventoryReport }')).json();
-    assert.deepEqual(body.errors, [{ message: 'Internal server error.', locations: [{ line: 1, column: 3 }], path: ['inventoryReport'] }]);
-  });
+  await withHandler(
+    { formatError: (error) => new GraphQLError('Internal server error.', { nodes: error.nodes, path: error.path }) },
+    async (url) => {
+      const body = await (await post(url, '{ inventoryReport }')).json();
+      assert.deepEqual(body.errors, [
+        { message: 'Internal server error.', locations: [{ line: 1, column: 3 }], path: ['inventoryReport'] },
+      ]);
+    },
+  );
   await withHandler({ formatError: () => new Error('Internal server error.') }, async (url) => {
     const body = await (await post(url, '{ inventoryReport }')).json();
     assert.deepEqual(body.errors, [{ message: 'Internal server error.' }]);
@@ -207,7 +221,10 @@ test('"when a resolver returns a value its field\'s type refuses, or an object t
   });
   assert.deepEqual(
     errors.map((error) => error.message),
-    ['String cannot represent value: { name: "Ada", doorCode: "4711" }', 'Expected value of type "Loan" but got: { member: "Ines", doorCode: "4711" }.'],
+    [
+      'String cannot represent value: { name: "Ada", doorCode: "4711" }',
+      'Expected value of type "Loan" but got: { member: "Ines", doorCode: "4711" }.',
+    ],
   );
   for (const error of errors) {
     // What hideInternalMessages reads: a GraphQLError, so the message passes unchanged.
@@ -245,7 +262,10 @@ test('the behaviour table, graphql-http: syntax and validation errors "400 for c
       assert.equal((await post(url, query, { accept: 'application/graphql-response+json' })).status, 400, query);
       assert.equal((await post(url, query)).status, 200, query);
     }
-    const coercion = await post(url, 'query ($n: Int!) { count(n: $n) }', { accept: 'application/graphql-response+json', variables: { n: 'many' } });
+    const coercion = await post(url, 'query ($n: Int!) { count(n: $n) }', {
+      accept: 'application/graphql-response+json',
+      variables: { n: 'many' },
+    });
     assert.equal(coercion.status, 200);
     assert.equal((await coercion.json()).data, undefined);
   });
@@ -273,6 +293,9 @@ test('the behaviour table, graphql-http: subscriptions "Not supported by this ha
   });
   await withHandler({}, async (url) => {
     const body = await (await post(url, '{ ... @defer { libraryName } }')).json();
-    assert.deepEqual(body.errors.map((error) => error.message), ['Unknown directive "@defer".']);
+    assert.deepEqual(
+      body.errors.map((error) => error.message),
+      ['Unknown directive "@defer".'],
+    );
   });
 });

@@ -45,11 +45,11 @@ const json = (value) => JSON.parse(JSON.stringify(value));
  * resolve hook for 16), and returns what it printed.
  */
 function runModule(source, { nodeArgs = [], env = {} } = {}) {
-  const run = spawnSync(
-    process.execPath,
-    [...(is17 ? [] : ['--import', HOOK]), ...nodeArgs, '--input-type=module', '-e', source],
-    { cwd: fileURLToPath(new URL('.', import.meta.url)), encoding: 'utf8', env: { ...process.env, NODE_ENV: '', ...env } },
-  );
+  const run = spawnSync(process.execPath, [...(is17 ? [] : ['--import', HOOK]), ...nodeArgs, '--input-type=module', '-e', source], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '', ...env },
+  });
   assert.equal(run.stderr, '');
   return run.stdout.trim();
 }
@@ -57,9 +57,7 @@ function runModule(source, { nodeArgs = [], env = {} } = {}) {
 // A program that hands a schema from the other graphql copy to this copy's validate.
 const TWO_COPIES = `
 import * as graphql from 'graphql';
-const other = await import(${JSON.stringify(
-  new URL(is17 ? 'graphql-16/index.mjs' : 'graphql/index.mjs', `file://${NODE_MODULES}/`).href,
-)});
+const other = await import(${JSON.stringify(new URL(is17 ? 'graphql-16/index.mjs' : 'graphql/index.mjs', `file://${NODE_MODULES}/`).href)});
 if (process.env.DEV_MODE === 'enable') graphql.enableDevMode();
 try {
   graphql.validate(other.buildSchema('type Query { a: Int }'), graphql.parse('{ a }'));
@@ -82,7 +80,8 @@ test('"With the checks on, you get a clear Cannot use GraphQLSchema ... from ano
 });
 
 test('"graphql 17 leaves development mode off by default"; "call enableDevMode before creating any schema"; "isDevModeEnabled reports the current state"; graphql 16 has neither', () => {
-  const report = "import * as graphql from 'graphql';\nconsole.log(typeof graphql.enableDevMode, graphql.isDevModeEnabled?.());\ngraphql.enableDevMode?.();\nconsole.log(graphql.isDevModeEnabled?.());";
+  const report =
+    "import * as graphql from 'graphql';\nconsole.log(typeof graphql.enableDevMode, graphql.isDevModeEnabled?.());\ngraphql.enableDevMode?.();\nconsole.log(graphql.isDevModeEnabled?.());";
   assert.equal(runModule(report), is17 ? 'function false\ntrue' : 'undefined undefined\nundefined');
 });
 
@@ -94,7 +93,10 @@ test('"graphql 17 ignores NODE_ENV"; graphql 16\'s "checks run unless process.en
     return;
   }
   // Setting NODE_ENV after graphql 16 has loaded changes nothing.
-  const late = TWO_COPIES.replace("import * as graphql from 'graphql';", "import * as graphql from 'graphql';\nprocess.env.NODE_ENV = 'production';");
+  const late = TWO_COPIES.replace(
+    "import * as graphql from 'graphql';",
+    "import * as graphql from 'graphql';\nprocess.env.NODE_ENV = 'production';",
+  );
   assert.equal(runModule(late), 'Cannot use GraphQLSchema "..." from another module or realm.');
 });
 
@@ -179,8 +181,7 @@ const schema = buildSchema(`
   type Tool { name: String! owner: Member! }
   type Query { tools(first: Int = 20): [Tool!]! libraryName: String }
 `);
-const messages = (source, rules = specifiedRules, options) =>
-  validate(schema, parse(source), rules, options).map((error) => error.message);
+const messages = (source, rules = specifiedRules, options) => validate(schema, parse(source), rules, options).map((error) => error.message);
 
 test('"NoSchemaIntrospectionCustomRule" refuses __schema and __type, aliased or inside fragments; __typename stays allowed', () => {
   const rules = [...specifiedRules, NoSchemaIntrospectionCustomRule];
@@ -190,7 +191,10 @@ test('"NoSchemaIntrospectionCustomRule" refuses __schema and __type, aliased or 
     '{ __type(name: "Tool") { name } }',
     '{ ...F } fragment F on Query { __schema { types { name } } }',
   ]) {
-    assert.ok(messages(source, rules).some((message) => message.startsWith('GraphQL introspection has been disabled')), source);
+    assert.ok(
+      messages(source, rules).some((message) => message.startsWith('GraphQL introspection has been disabled')),
+      source,
+    );
   }
   assert.deepEqual(messages('{ __typename tools { __typename } }', rules), []);
 });
@@ -214,7 +218,9 @@ test('"graphql-http adds anything in validationRules to graphql-js\'s standard r
 
 test('"By default, a misspelled field gets a helpful Did you mean "tools"?"; hideSuggestions: true, for validate and for execute, leaves it out', async () => {
   assert.deepEqual(messages('{ tool { name } }'), ['Cannot query field "tool" on type "Query". Did you mean "tools"?']);
-  assert.deepEqual(messages('{ tool { name } }', specifiedRules, { hideSuggestions: true }), ['Cannot query field "tool" on type "Query".']);
+  assert.deepEqual(messages('{ tool { name } }', specifiedRules, { hideSuggestions: true }), [
+    'Cannot query field "tool" on type "Query".',
+  ]);
   const enumSchema = buildSchema('enum Category { POWER HAND } type Query { tools(category: Category): [String] }');
   const document = parse('query ($c: Category) { tools(category: $c) }');
   const run = async (hideSuggestions) =>
@@ -231,7 +237,10 @@ test('"MaxIntrospectionDepthRule (in graphql 17.1 and in 16.15 alike)" is in spe
 });
 
 test('"maxLexicalTokens: how many tokens the document may contain"; "maxSourceLength: how many characters it may contain, checked before lexing starts"', () => {
-  assert.throws(() => parse(`{ ${'libraryName '.repeat(10)}}`, { maxLexicalTokens: 5 }), /Syntax Error: Document contains more (than|that) 5 tokens\. Parsing aborted\./);
+  assert.throws(
+    () => parse(`{ ${'libraryName '.repeat(10)}}`, { maxLexicalTokens: 5 }),
+    /Syntax Error: Document contains more (than|that) 5 tokens\. Parsing aborted\./,
+  );
   // An unterminated string is never reached: the length is checked first.
   assert.throws(() => parse(`{ libraryName(x: "${'a'.repeat(100)}`, { maxSourceLength: 50 }), {
     message: 'Syntax Error: Source contains more than 50 UTF-16 code units. Parsing aborted.',
@@ -272,7 +281,11 @@ const limitMessages = (source) => messages(source, [...specifiedRules, depthRule
 test('limits.js, depth: "Fragments are followed with context.getFragment, so hiding depth inside them does not help"; inline fragments and aliases count too', () => {
   const tooDeep = 'Operation is 5 fields deep; the limit is 4.';
   assert.ok(limitMessages('{ tools { owner { tools { owner { name } } } } }').includes(tooDeep));
-  assert.ok(limitMessages('{ tools { ...O } } fragment O on Tool { owner { ...T } } fragment T on Member { tools { owner { name } } }').includes(tooDeep));
+  assert.ok(
+    limitMessages('{ tools { ...O } } fragment O on Tool { owner { ...T } } fragment T on Member { tools { owner { name } } }').includes(
+      tooDeep,
+    ),
+  );
   assert.ok(limitMessages('{ tools { ... on Tool { owner { ... { tools { owner { name } } } } } } }').includes(tooDeep));
   assert.ok(limitMessages('{ a: tools { b: owner { c: tools { d: owner { e: name } } } } }').includes(tooDeep));
   assert.deepEqual(limitMessages('{ tools(first: 2) { owner { tools { name } } } }'), []);
@@ -292,11 +305,15 @@ test('limits.js, cost: "every field a cost of 1", lists multiplied by first or l
     'Operation costs 201; the limit is 200.',
   ]);
   // Fragments and inline fragments cost what they select.
-  assert.deepEqual(limitMessages('{ tools { ...O } } fragment O on Tool { owner { ... on Member { tools { name } } } }'), ['Operation costs 441; the limit is 200.']);
+  assert.deepEqual(limitMessages('{ tools { ...O } } fragment O on Tool { owner { ... on Member { tools { name } } } }'), [
+    'Operation costs 441; the limit is 200.',
+  ]);
 });
 
 test('limits.js, cost: "a first: $n counts as 50, the most the resolver returns"; a negative first counts as 0 and buys no room for other selections', () => {
-  assert.deepEqual(limitMessages('query ($n: Int) { tools(first: $n) { owner { tools { name } } } }'), ['Operation costs 1101; the limit is 200.']);
+  assert.deepEqual(limitMessages('query ($n: Int) { tools(first: $n) { owner { tools { name } } } }'), [
+    'Operation costs 1101; the limit is 200.',
+  ]);
   // Counted as the default length, 20, two of these would cost 82 and pass, and the resolver would
   // return 50 tools to each.
   assert.deepEqual(limitMessages('query ($n: Int) { a: tools(first: $n) { owner { name } } b: tools(first: $n) { owner { name } } }'), [
@@ -346,7 +363,12 @@ test('"When the signal aborts, execution stops starting new resolvers, the promi
   };
   const controller = new AbortController();
   setTimeout(() => controller.abort(new Error('The client disconnected.')), 10);
-  const running = execute({ schema: slowSchema, document: parse('{ libraryName items { name } }'), rootValue, abortSignal: controller.signal });
+  const running = execute({
+    schema: slowSchema,
+    document: parse('{ libraryName items { name } }'),
+    rootValue,
+    abortSignal: controller.signal,
+  });
   if (!is17) {
     assert.deepEqual(json(await running), {
       data: { libraryName: 'Elm Street Tool Library', items: [{ name: 'Item 1' }, { name: 'Item 2' }] },
@@ -389,9 +411,12 @@ test('"info.getAbortSignal() returns the signal"; "a resolver that ignores it ke
     assert.equal(signalSeen, undefined);
     return;
   }
-  const error = await execute({ schema: probeSchema, document: parse('{ watching ignoring }'), rootValue, abortSignal: controller.signal }).catch(
-    (rejection) => rejection,
-  );
+  const error = await execute({
+    schema: probeSchema,
+    document: parse('{ watching ignoring }'),
+    rootValue,
+    abortSignal: controller.signal,
+  }).catch((rejection) => rejection);
   assert.ok(signalSeen instanceof AbortSignal);
   const partial = await error.abortedResult;
   assert.equal(ignoringFinished, true);
@@ -493,12 +518,19 @@ test('"graphql-http passes every error in a response body through formatError", 
   assert.deepEqual(formatted, []);
   assert.deepEqual(
     logged.map(([message, error]) => [message, error.message]),
-    Array(2).fill(['Internal error occurred during request handling. Please check your implementation.', 'connect ECONNREFUSED 10.0.0.7:6379']),
+    Array(2).fill([
+      'Internal error occurred during request handling. Please check your implementation.',
+      'connect ECONNREFUSED 10.0.0.7:6379',
+    ]),
   );
 });
 
 // masking.js, attacked with every kind of error a response can carry.
-const Loan = new GraphQLObjectType({ name: 'Loan', fields: { toolName: { type: GraphQLString } }, isTypeOf: (value) => 'toolName' in value });
+const Loan = new GraphQLObjectType({
+  name: 'Loan',
+  fields: { toolName: { type: GraphQLString } },
+  isTypeOf: (value) => 'toolName' in value,
+});
 const leakySchema = new GraphQLSchema({
   query: new GraphQLObjectType({
     name: 'Query',
@@ -571,7 +603,10 @@ test('masking.js: "an error thrown on purpose as a GraphQLError with a code" pas
     ],
   );
   // Nothing graphql-js created carries a code.
-  assert.deepEqual(errors.map((error) => error.extensions?.code ?? null), [null, null, null, 'UNAUTHENTICATED', null]);
+  assert.deepEqual(
+    errors.map((error) => error.extensions?.code ?? null),
+    [null, null, null, 'UNAUTHENTICATED', null],
+  );
   const { sent, logged } = maskAll(errors);
   const masked = (path, column) => ({
     message: 'Internal server error.',
@@ -594,7 +629,7 @@ test('masking.js: "an error thrown on purpose as a GraphQLError with a code" pas
   ]);
 });
 
-test('masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http\'s plain Errors, are masked', async () => {
+test("masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http's plain Errors, are masked", async () => {
   const run = (source, variableValues) => graphql({ schema: leakySchema, source, variableValues });
   const informative = [
     ...(await run('{')).errors,
@@ -639,7 +674,12 @@ test('"A field whose resolver ignored the signal gets an error of graphql-js\'s 
   assert.equal(outcome.errors[0].extensions.code, undefined);
   const { sent, logged } = maskAll(outcome.errors);
   assert.deepEqual(sent, [
-    { message: 'Internal server error.', locations: [{ line: 1, column: 3 }], path: ['yearlyStatistics'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+    {
+      message: 'Internal server error.',
+      locations: [{ line: 1, column: 3 }],
+      path: ['yearlyStatistics'],
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    },
   ]);
   assert.deepEqual(logged, ['Unexpected error at yearlyStatistics Aborted!']);
 });
@@ -694,7 +734,10 @@ test('"graphql-js checks a schema the first time an operation runs against it an
   // The schema that already ran an operation is not checked again: execution starts, and fails on
   // the field.
   assert.deepEqual(await outcome(used), { executed: true, messages: ['Cannot complete value of unexpected output type: Filter'] });
-  assert.deepEqual(await outcome(fresh), { executed: false, messages: ['The type of Query.libraryName must be Output Type but got: Filter.'] });
+  assert.deepEqual(await outcome(fresh), {
+    executed: false,
+    messages: ['The type of Query.libraryName must be Output Type but got: Filter.'],
+  });
 });
 
 test('"graphql 17 publishes tracing events on node:diagnostics_channel (graphql:parse, graphql:validate, graphql:execute, graphql:resolve and more)"', async () => {

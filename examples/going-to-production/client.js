@@ -19,7 +19,9 @@ async function getPersisted(documentId) {
 
 async function report(label, response) {
   const cacheControl = response.headers.get('cache-control');
-  console.log(`# ${label}: HTTP ${response.status}${cacheControl ? `, cache-control: ${cacheControl}` : ''}`);
+  console.log(
+    `# ${label}: HTTP ${response.status}${cacheControl ? `, cache-control: ${cacheControl}` : ''}`,
+  );
   console.log(JSON.stringify(await response.json()));
 }
 
@@ -28,7 +30,10 @@ await report('introspection', await post('{ __schema { types { name } } }'));
 await report('a typo', await post('{ tool { name } }'));
 await report('too deep', await post('{ tools { owner { tools { owner { name } } } } }'));
 await report('too costly', await post('{ tools { owner { tools { name } } } }'));
-await report('the same, with first: 2', await post('{ tools(first: 2) { owner { tools { name } } } }'));
+await report(
+  'the same, with first: 2',
+  await post('{ tools(first: 2) { owner { tools { name } } } }'),
+);
 await report('too many tokens', await post(`{ ${'tools { name } '.repeat(200)}}`));
 await report('an internal failure', await post('{ inventoryReport }'));
 try {

@@ -11,7 +11,9 @@ export function maxDepthRule(maxDepth) {
       for (const selection of selectionSet.selections) {
         switch (selection.kind) {
           case Kind.FIELD: {
-            const below = selection.selectionSet ? selectionDepth(selection.selectionSet, fragmentsOnPath) : 0;
+            const below = selection.selectionSet
+              ? selectionDepth(selection.selectionSet, fragmentsOnPath)
+              : 0;
             deepest = Math.max(deepest, 1 + below);
             break;
           }
@@ -35,7 +37,10 @@ export function maxDepthRule(maxDepth) {
         return 0;
       }
       if (!fragmentDepths.has(name)) {
-        fragmentDepths.set(name, selectionDepth(fragment.selectionSet, new Set(fragmentsOnPath).add(name)));
+        fragmentDepths.set(
+          name,
+          selectionDepth(fragment.selectionSet, new Set(fragmentsOnPath).add(name)),
+        );
       }
       return fragmentDepths.get(name);
     }
@@ -71,7 +76,8 @@ export function maxCostRule({ maxCost, listSize, maxListSize }) {
         switch (selection.kind) {
           case Kind.FIELD: {
             // __typename and fields unknown to the schema (reported by other rules) cost nothing.
-            const field = 'getFields' in parentType ? parentType.getFields()[selection.name.value] : undefined;
+            const field =
+              'getFields' in parentType ? parentType.getFields()[selection.name.value] : undefined;
             if (!field) {
               break;
             }
@@ -85,7 +91,9 @@ export function maxCostRule({ maxCost, listSize, maxListSize }) {
             break;
           }
           case Kind.INLINE_FRAGMENT: {
-            const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parentType;
+            const type = selection.typeCondition
+              ? schema.getType(selection.typeCondition.name.value)
+              : parentType;
             cost += type ? selectionCost(type, selection.selectionSet, fragmentsOnPath) : 0;
             break;
           }
@@ -105,7 +113,10 @@ export function maxCostRule({ maxCost, listSize, maxListSize }) {
         return 0;
       }
       if (!fragmentCosts.has(name)) {
-        fragmentCosts.set(name, selectionCost(type, fragment.selectionSet, new Set(fragmentsOnPath).add(name)));
+        fragmentCosts.set(
+          name,
+          selectionCost(type, fragment.selectionSet, new Set(fragmentsOnPath).add(name)),
+        );
       }
       return fragmentCosts.get(name);
     }

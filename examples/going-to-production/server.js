@@ -142,7 +142,9 @@ async function executeWithDeadline(args) {
     }
     // The deadline passed: send what was computed, with a TIMEOUT error for each field cut short.
     const message = `Not finished within ${EXECUTION_TIMEOUT_MS} ms.`;
-    const errors = partial.errors?.map((fieldError) => explainAbort(fieldError, abortSignal.reason, message, 'TIMEOUT'));
+    const errors = partial.errors?.map((fieldError) =>
+      explainAbort(fieldError, abortSignal.reason, message, 'TIMEOUT'),
+    );
     return { ...partial, errors };
   }
 }

@@ -37,7 +37,10 @@ function report(label, { status, result }) {
 }
 
 report('LibraryName', await runOperation({ operationName: 'LibraryName' }));
-report('ToolsIn power', await runOperation({ operationName: 'ToolsIn', variables: { category: 'power' } }));
+report(
+  'ToolsIn power',
+  await runOperation({ operationName: 'ToolsIn', variables: { category: 'power' } }),
+);
 report('ToolsIn 42', await runOperation({ operationName: 'ToolsIn', variables: { category: 42 } }));
 report('no operation name', await runOperation({}));
 report('unknown field', await runOperation({ query: '{ toolCount }' }));

@@ -7,15 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import {
-  buildSchema,
-  execute,
-  graphql,
-  GraphQLSchema,
-  parse,
-  validate,
-  versionInfo,
-} from 'graphql';
+import { buildSchema, execute, graphql, GraphQLSchema, parse, validate, versionInfo } from 'graphql';
 import semver from 'semver';
 
 const is17 = versionInfo.major === 17;
@@ -56,11 +48,9 @@ test('"the other packages accept every version graphql 17 does: Express 5 declar
 });
 
 test('"the command prints function function function" on the Node.js the samples run on', () => {
-  const check = spawnSync(
-    process.execPath,
-    ['-p', '[typeof fetch, typeof TextDecoderStream, typeof AbortSignal.any].join(" ")'],
-    { encoding: 'utf8' },
-  );
+  const check = spawnSync(process.execPath, ['-p', '[typeof fetch, typeof TextDecoderStream, typeof AbortSignal.any].join(" ")'], {
+    encoding: 'utf8',
+  });
   assert.equal(check.stdout.trim(), 'function function function');
 });
 
@@ -68,10 +58,7 @@ test('"type=module makes Node.js treat the project\'s .js files as ES modules": 
   const folder = mkdtempSync(path.join(tmpdir(), 'tutorial-index-'));
   try {
     writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ type: 'module' }));
-    writeFileSync(
-      path.join(folder, 'sample.js'),
-      "import { sep } from 'node:path';\nconsole.log(await Promise.resolve(typeof sep));\n",
-    );
+    writeFileSync(path.join(folder, 'sample.js'), "import { sep } from 'node:path';\nconsole.log(await Promise.resolve(typeof sep));\n");
     const run = spawnSync(process.execPath, ['sample.js'], { cwd: folder, encoding: 'utf8' });
     assert.equal(run.stderr, '');
     assert.equal(run.stdout, 'string\n');
@@ -215,7 +202,9 @@ test('the docs landing page: "JavaScript GraphQL servers such as graphql-http ru
   });
   // The handler's steps are graphql-js's functions, in that order: replacing them shows the calls.
   const calls = [];
-  const spy = (name, fn) => (...args) => (calls.push(name), fn(...args));
+  const spy =
+    (name, fn) =>
+    (...args) => (calls.push(name), fn(...args));
   const spied = createHandler({
     schema,
     rootValue: { libraryName: 'Elm Street Tool Library' },

@@ -4,23 +4,16 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { test } from 'node:test';
-import {
-  buildSchema,
-  graphql,
-  GraphQLInputObjectType,
-  GraphQLString,
-  parse,
-  validate,
-  validateSchema,
-  versionInfo,
-} from 'graphql';
+import { buildSchema, graphql, GraphQLInputObjectType, GraphQLString, parse, validate, validateSchema, versionInfo } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/fetch';
 
 const is17 = versionInfo.major === 17;
 const json = (value) => JSON.parse(JSON.stringify(value));
 
 test('"Adding an optional field to an input type later does not break existing clients"', () => {
-  const before = buildSchema('input NewToolInput { name: String! } type Query { a: Int } type Mutation { addTool(input: NewToolInput!): Int }');
+  const before = buildSchema(
+    'input NewToolInput { name: String! } type Query { a: Int } type Mutation { addTool(input: NewToolInput!): Int }',
+  );
   const withOptional = buildSchema(
     'input NewToolInput { name: String! weightKg: Float } type Query { a: Int } type Mutation { addTool(input: NewToolInput!): Int }',
   );

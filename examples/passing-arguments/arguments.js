@@ -34,7 +34,8 @@ await run('{ searchTools(term: "saw", limit: 5, availableOnly: true) }');
 // An explicit null is not the same as leaving the argument out: the default does not apply.
 await run('{ searchTools(term: "saw", limit: null) }');
 
-const search = 'query Search($term: String!, $limit: Int = 1) { searchTools(term: $term, limit: $limit) }';
+const search =
+  'query Search($term: String!, $limit: Int = 1) { searchTools(term: $term, limit: $limit) }';
 await run(search, { term: 'SAW' });
 await run(search, { term: 'saw', limit: 3 });
 // A variable without a value or a default of its own leaves the argument's default in charge.

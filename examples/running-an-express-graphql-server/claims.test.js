@@ -272,7 +272,10 @@ test('"It calls graphql-js\'s parse, validate (with specifiedRules) and execute.
     const response = await post(url, { query: '{ libraryName }' });
     assert.deepEqual(await response.json(), { data: { libraryName: 'Elm Street Tool Library' } });
   });
-  assert.deepEqual(calls.map(([name]) => name), ['parse', 'validate', 'execute']);
+  assert.deepEqual(
+    calls.map(([name]) => name),
+    ['parse', 'validate', 'execute'],
+  );
   assert.equal(calls[0][1], '{ libraryName }');
   assert.deepEqual(calls[1][1], [...specifiedRules]);
   assert.equal(calls[2][1], 'Document');

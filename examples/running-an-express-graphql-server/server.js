@@ -20,9 +20,7 @@ const tools = [
 const rootValue = {
   libraryName: () => 'Elm Street Tool Library',
   toolNames: ({ category }) =>
-    tools
-      .filter((tool) => !category || tool.category === category)
-      .map((tool) => tool.name),
+    tools.filter((tool) => !category || tool.category === category).map((tool) => tool.name),
 };
 
 const app = express();

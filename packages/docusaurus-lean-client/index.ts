@@ -22,7 +22,10 @@ export type LeanClientPart = (typeof LEAN_CLIENT_PARTS)[number];
 export function omittedPart(value = process.env.LEAN_CLIENT_WITHOUT): LeanClientPart | undefined {
   if (!value) return undefined;
   const part = LEAN_CLIENT_PARTS.find((name) => name === value);
-  if (!part) throw new Error(`LEAN_CLIENT_WITHOUT is "${value}", which is no part of docusaurus-lean-client; the parts are ${LEAN_CLIENT_PARTS.join(', ')}.`);
+  if (!part)
+    throw new Error(
+      `LEAN_CLIENT_WITHOUT is "${value}", which is no part of docusaurus-lean-client; the parts are ${LEAN_CLIENT_PARTS.join(', ')}.`,
+    );
   return part;
 }
 

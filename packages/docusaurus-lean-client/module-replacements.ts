@@ -23,7 +23,11 @@ export function exportedNames(source: string): string[] {
  * exports. Originals are read from the site's node_modules, as plugins/api-reference reads the
  * graphql packages (their `exports` hide these files from require.resolve).
  */
-export function replacementProblems(replacements: readonly Replacement[], nodeModulesDir: string, read = (file: string) => readFileSync(file, 'utf8')): string[] {
+export function replacementProblems(
+  replacements: readonly Replacement[],
+  nodeModulesDir: string,
+  read = (file: string) => readFileSync(file, 'utf8'),
+): string[] {
   return replacements.flatMap(({original, replacement}) => {
     let originalSource: string;
     try {
@@ -33,7 +37,9 @@ export function replacementProblems(replacements: readonly Replacement[], nodeMo
     }
     const expected = exportedNames(originalSource);
     const actual = exportedNames(read(replacement));
-    return expected.join() === actual.join() ? [] : [`${original} exports ${expected.join(', ')} but ${replacement} exports ${actual.join(', ')}`];
+    return expected.join() === actual.join()
+      ? []
+      : [`${original} exports ${expected.join(', ')} but ${replacement} exports ${actual.join(', ')}`];
   });
 }
 
@@ -67,7 +73,9 @@ export class RequireReplaced {
           ...(bundled.some((file) => pattern.test(file)) ? [`${original} is still bundled`] : []),
         ];
       });
-      return problems.length === 0 ? [] : [`${problems.join('; ')}. Docusaurus's client modules changed, so update packages/docusaurus-lean-client/${this.plugin}.`];
+      return problems.length === 0
+        ? []
+        : [`${problems.join('; ')}. Docusaurus's client modules changed, so update packages/docusaurus-lean-client/${this.plugin}.`];
     });
   }
 }

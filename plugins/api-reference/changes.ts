@@ -54,7 +54,9 @@ export function changesPage(
   const kind = (entry: ApiEntry) => KIND_LABELS[entry.kind].one.toLowerCase();
   const guide = (name: string) => {
     const about = sectionsAbout(name, sections).slice(0, 2);
-    return about.length ? ` See the upgrade guide: ${about.map((section) => `[${escapeLiteral(section.title.replace(/`/g, ''))}](${UPGRADE_GUIDE.url}#${section.id})`).join(', ')}.` : '';
+    return about.length
+      ? ` See the upgrade guide: ${about.map((section) => `[${escapeLiteral(section.title.replace(/`/g, ''))}](${UPGRADE_GUIDE.url}#${section.id})`).join(', ')}.`
+      : '';
   };
   const blocks = [
     frontMatter({

@@ -92,16 +92,15 @@ export function firstSentence(text: string): string {
     const character = text[index];
     if (character === '(') depth++;
     else if (character === ')') depth = Math.max(0, depth - 1);
-    else if (character === '.' && depth === 0 && (index + 1 === text.length || /\s/.test(text[index + 1]!))) return text.slice(0, index + 1);
+    else if (character === '.' && depth === 0 && (index + 1 === text.length || /\s/.test(text[index + 1]!)))
+      return text.slice(0, index + 1);
   }
   return text;
 }
 
 /** One line of plain text (no Markdown) from a comment's first paragraph, for search. */
 export function plainSummary(comment: Comment | undefined): string {
-  const text = (comment?.summary ?? [])
-    .map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text))
-    .join('');
+  const text = (comment?.summary ?? []).map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text)).join('');
   const [lead] = text.trim().split(/\n\s*\n/);
   return (lead ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -11,8 +11,7 @@ export function readExportModules(indexDtsPath: string): Map<string, ApiModuleId
   const modules = new Map<string, ApiModuleId>();
   for (const statement of source.statements) {
     if (!ts.isExportDeclaration(statement)) continue;
-    const specifier =
-      statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : '.';
+    const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : '.';
     const module = specifier === '.' ? 'graphql' : moduleOfSpecifier(specifier);
     const clause = statement.exportClause;
     if (!clause) throw new Error(`api-reference: "export * from '${specifier}'" is not supported; name the exports`);

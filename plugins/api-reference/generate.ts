@@ -41,15 +41,22 @@ export function versionPaths(outputDir: string, pkg: DocumentedPackage): Version
  */
 function cacheKey(siteDir: string, packages: readonly DocumentedPackage[]): string {
   const generatorHash = createHash('sha256');
-  for (const file of readdirSync(GENERATOR_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts')).sort()) {
+  for (const file of readdirSync(GENERATOR_DIR)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()) {
     generatorHash.update(file).update(readFileSync(path.join(GENERATOR_DIR, file)));
   }
   // The history lines: their code and the committed data file (npm run api-history).
   for (const file of readdirSync(path.join(GENERATOR_DIR, 'history')).sort()) {
     generatorHash.update(file).update(readFileSync(path.join(GENERATOR_DIR, 'history', file)));
   }
-  const typedocVersion = (JSON.parse(readFileSync(path.join(siteDir, 'node_modules/typedoc/package.json'), 'utf8')) as {version: string}).version;
-  return JSON.stringify({packages: packages.map((pkg) => `${pkg.packageName}@${pkg.version}`), typedoc: typedocVersion, generator: generatorHash.digest('hex')});
+  const typedocVersion = (JSON.parse(readFileSync(path.join(siteDir, 'node_modules/typedoc/package.json'), 'utf8')) as {version: string})
+    .version;
+  return JSON.stringify({
+    packages: packages.map((pkg) => `${pkg.packageName}@${pkg.version}`),
+    typedoc: typedocVersion,
+    generator: generatorHash.digest('hex'),
+  });
 }
 
 function writeIfChanged(file: string, content: string): void {
@@ -104,7 +111,9 @@ export async function generateApiReference(
     // The rendering modules load TypeDoc; a cache hit never loads them. (require: a dynamic
     // import from this CommonJS module fails under tsx and the config loader.)
     const {renderVersions} = require('./render-version') as typeof import('./render-version');
-    const outputs = await renderVersions(packages.map((pkg) => ({pkg, exportModules: readExportModules(path.join(pkg.packageDir, 'index.d.ts'))})));
+    const outputs = await renderVersions(
+      packages.map((pkg) => ({pkg, exportModules: readExportModules(path.join(pkg.packageDir, 'index.d.ts'))})),
+    );
     packages.forEach((pkg, index) => {
       const output = outputs[index];
       const {docsDir, sidebarFile} = versionPaths(outputDir, pkg);
@@ -118,7 +127,9 @@ export async function generateApiReference(
     });
   }
   for (const pkg of packages) {
-    symbols.push(...(JSON.parse(readFileSync(path.join(versionPaths(outputDir, pkg).docsDir, VERSION_SYMBOLS_FILE), 'utf8')) as ApiSymbol[]));
+    symbols.push(
+      ...(JSON.parse(readFileSync(path.join(versionPaths(outputDir, pkg).docsDir, VERSION_SYMBOLS_FILE), 'utf8')) as ApiSymbol[]),
+    );
   }
 
   const olderLabels = packages.filter((pkg) => !pkg.isCurrent).map((pkg) => pkg.label);

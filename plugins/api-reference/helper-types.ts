@@ -73,7 +73,8 @@ export class HelperTypes {
       return undefined;
     }
     const key = `${id.packagePath}#${id.qualifiedName}`;
-    if (!this.found.has(key)) this.found.set(key, readDeclaration(path.join(this.pkg.packageDir, id.packagePath), id.packagePath, id.qualifiedName));
+    if (!this.found.has(key))
+      this.found.set(key, readDeclaration(path.join(this.pkg.packageDir, id.packagePath), id.packagePath, id.qualifiedName));
     const helper = this.found.get(key);
     if (!helper) this.unresolved.add(`${type.name} (not found in ${id.packagePath})`);
     return helper ?? undefined;
@@ -83,7 +84,11 @@ export class HelperTypes {
 function readDeclaration(file: string, relativeFile: string, name: string): HelperType | null {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   for (const statement of source.statements) {
-    const named = ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement);
+    const named =
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      ts.isEnumDeclaration(statement);
     if (!named || statement.name?.text !== name) continue;
     const declaration = statement.getText(source).replace(/^(export\s+)?(declare\s+)?/, '');
     const description = ts

@@ -6,11 +6,13 @@ import type {SignaturePart} from './signature';
  * code are literal in MDX and are passed in separately, untouched.
  */
 export function escapeProse(text: string): string {
-  return text
-    .replace(/[{}<]/g, (char) => `\\${char}`)
-    .replace(/^(\s*)(import|export)\b/gm, (_, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
-    // Headings inside a comment would break the page outline; keep them as bold lines.
-    .replace(/^(\s*)#{1,6}\s+(.+)$/gm, '$1**$2**');
+  return (
+    text
+      .replace(/[{}<]/g, (char) => `\\${char}`)
+      .replace(/^(\s*)(import|export)\b/gm, (_, space: string, word: string) => `${space}&#${word.charCodeAt(0)};${word.slice(1)}`)
+      // Headings inside a comment would break the page outline; keep them as bold lines.
+      .replace(/^(\s*)#{1,6}\s+(.+)$/gm, '$1**$2**')
+  );
 }
 
 /** Text that must read literally in Markdown: names in headings and link labels. */

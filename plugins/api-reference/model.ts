@@ -77,7 +77,11 @@ export function buildModel(
   for (const [name, module] of exportModules) {
     const reflections = byName.get(name);
     if (!reflections) throw new Error(`api-reference: TypeDoc produced nothing for the export ${name} of ${pkg.packageName}`);
-    entries.push({...createEntry(name, module, reflections, pkg), typeOnly: details.typeOnly.has(name), subpath: details.subpaths.get(name)});
+    entries.push({
+      ...createEntry(name, module, reflections, pkg),
+      typeOnly: details.typeOnly.has(name),
+      subpath: details.subpaths.get(name),
+    });
   }
   entries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
 
@@ -92,12 +96,7 @@ export function buildModel(
   return {pkg, entries, urls};
 }
 
-function createEntry(
-  name: string,
-  module: ApiModuleId,
-  reflections: DeclarationReflection[],
-  pkg: DocumentedPackage,
-): ApiEntry {
+function createEntry(name: string, module: ApiModuleId, reflections: DeclarationReflection[], pkg: DocumentedPackage): ApiEntry {
   const {ReflectionKind} = typedoc();
   const find = (kind: number) => reflections.find((reflection) => reflection.kindOf(kind));
   const base = {name, module, reflections, members: [] as ApiMember[], enumMembers: [] as ApiEnumMember[]};
@@ -119,7 +118,8 @@ function createEntry(
   const variable = find(ReflectionKind.Variable);
   const typeAlias = find(ReflectionKind.TypeAlias);
   const constObjectMembers = variable && typeAlias ? constObjectEnumMembers(variable) : undefined;
-  if (variable && constObjectMembers) return page(base, 'enum', variable, pkg, {enumMembers: constObjectMembers, enumForm: 'const-object', enumType: typeAlias});
+  if (variable && constObjectMembers)
+    return page(base, 'enum', variable, pkg, {enumMembers: constObjectMembers, enumForm: 'const-object', enumType: typeAlias});
 
   const fn = find(ReflectionKind.Function);
   if (fn) {
@@ -160,7 +160,21 @@ export function relativeSourcePath(reflection: Reflection, pkg: DocumentedPackag
 }
 
 // Section headings of member pages; members never take these anchors.
-const RESERVED_ANCHORS = new Set(['constructor', 'properties', 'accessors', 'methods', 'signatures', 'members', 'type-parameters', 'parameters', 'returns', 'examples', 'usage', 'hierarchy', 'referenced-by']);
+const RESERVED_ANCHORS = new Set([
+  'constructor',
+  'properties',
+  'accessors',
+  'methods',
+  'signatures',
+  'members',
+  'type-parameters',
+  'parameters',
+  'returns',
+  'examples',
+  'usage',
+  'hierarchy',
+  'referenced-by',
+]);
 
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {
   // Docusaurus reads `{#id}` heading ids made of word characters and hyphens only; a member
@@ -222,11 +236,19 @@ const SERIES_INTRODUCTIONS = new Set(['There are predicates for each kind of Gra
  * when the value is a GraphQLScalarType."), as its neighbours in the series do; the introduction follows.
  */
 function leadWithReturns(comment: Comment | undefined): void {
-  const text = comment?.summary.map((part) => part.text).join('').trim();
+  const text = comment?.summary
+    .map((part) => part.text)
+    .join('')
+    .trim();
   const returns = comment?.getTag('@returns')?.content;
   if (!comment || !text || !SERIES_INTRODUCTIONS.has(text) || !returns?.length || returns[0].kind !== 'text') return;
   const [first, ...rest] = returns;
-  comment.summary = [{kind: 'text', text: `Returns ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`}, ...rest, {kind: 'text', text: '\n\n'}, ...comment.summary];
+  comment.summary = [
+    {kind: 'text', text: `Returns ${first.text.charAt(0).toLowerCase()}${first.text.slice(1)}`},
+    ...rest,
+    {kind: 'text', text: '\n\n'},
+    ...comment.summary,
+  ];
 }
 
 /** A member inherited from a type of TypeScript's standard library (`Error.message`). */

@@ -28,7 +28,9 @@ export function overviewPage(model: ApiModel, comparison?: VersionComparison, hi
   ];
   if (comparison) {
     const changes = `${comparison.isCurrent ? pkg.basePath : comparison.other.pkg.basePath}/changes`;
-    blocks.push(`Badges mark what is new, removed or changed in graphql ${comparison.currentMajor}; [the list of changes](${changes}) has them all.`);
+    blocks.push(
+      `Badges mark what is new, removed or changed in graphql ${comparison.currentMajor}; [the list of changes](${changes}) has them all.`,
+    );
   }
   // The release each export was added in, for the filter's "added since"; none when it is the
   // first release the history records (it may be older).
@@ -36,7 +38,11 @@ export function overviewPage(model: ApiModel, comparison?: VersionComparison, hi
   const releases = [...new Set([...addedIn.values()].filter((version) => version !== undefined))].sort(semver.compare);
   blocks.push(releases.length > 0 ? `<ApiOverviewFilter releases={${JSON.stringify(releases)}} />` : '<ApiOverviewFilter />');
   for (const {module, groups} of groupByModule(model.entries)) {
-    blocks.push('<section className="api-overview-module">', heading(2, module.title, module.id), `${module.description} Imported from \`${moduleImportPath(module.id)}\`.`);
+    blocks.push(
+      '<section className="api-overview-module">',
+      heading(2, module.title, module.id),
+      `${module.description} Imported from \`${moduleImportPath(module.id)}\`.`,
+    );
     for (const group of groups) {
       const items = group.entries.map((entry) => {
         const status = comparison?.status(entry);

@@ -1,9 +1,26 @@
-import type {Comment, DeclarationReflection, ParameterReflection, Reflection, SignatureReflection, SomeType, TypeParameterReflection} from 'typedoc';
+import type {
+  Comment,
+  DeclarationReflection,
+  ParameterReflection,
+  Reflection,
+  SignatureReflection,
+  SomeType,
+  TypeParameterReflection,
+} from 'typedoc';
 import {CommentWriter, metaDescription, splitLead} from './comment-markdown';
 import {moduleImportPath} from './groups';
 import {helperAnchor, HelperTypes, type HelperType} from './helper-types';
 import {attribute, escapeLiteral, escapeProse, frontMatter, heading, signatureElement} from './mdx';
-import {type ApiEntry, type ApiMember, type ApiModel, isStandardLibraryMember, mainSignature, memberName, type MemberSection, SHARED_PAGE_FOLDERS} from './model';
+import {
+  type ApiEntry,
+  type ApiMember,
+  type ApiModel,
+  isStandardLibraryMember,
+  mainSignature,
+  memberName,
+  type MemberSection,
+  SHARED_PAGE_FOLDERS,
+} from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
 import {SIDEBAR_ID} from './sidebar';
@@ -56,7 +73,11 @@ export class PageWriter {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
     const docUrls = new Map(model.entries.filter((entry) => !entry.url.includes('#')).map((entry) => [entry.docId, entry.url]));
-    this.comments = new CommentWriter(urlOf, (name) => exportUrls.get(name), (docId) => docUrls.get(docId));
+    this.comments = new CommentWriter(
+      urlOf,
+      (name) => exportUrls.get(name),
+      (docId) => docUrls.get(docId),
+    );
     const exportNames = new Map(model.entries.flatMap((entry) => entry.reflections.map((reflection) => [reflection, entry.name] as const)));
     this.helperTypes = new HelperTypes(model.pkg);
     this.signatures = new SignatureWriter(
@@ -125,7 +146,11 @@ export class PageWriter {
     const signatures = entry.reflection.signatures ?? [];
     if (signatures.length === 1) {
       const [signature] = signatures;
-      return [withDeclaration ? signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')) : '', rest, ...this.callableDetails(signature, entry.docId, true)];
+      return [
+        withDeclaration ? signatureElement(this.signatures.callable(entry.name, signature, '', 'function ')) : '',
+        rest,
+        ...this.callableDetails(signature, entry.docId, true),
+      ];
     }
     // Overloads: each signature with its own notes; the shared summary was written above.
     return [
@@ -145,13 +170,19 @@ export class PageWriter {
     const rows = entry.enumMembers.map((member) => {
       const deprecated = member.comment?.getTag('@deprecated');
       const name = deprecated ? `~~${inlineCode(member.name)}~~` : inlineCode(member.name);
-      const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId)}` : ''}. ` : '';
+      const notice = deprecated
+        ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, entry.docId)}` : ''}. `
+        : '';
       const status = this.comparison?.memberStatus(entry, member.name);
       const history = this.history?.memberLine(entry.name, member.name);
       const badge = history ? `${history} ` : status && status !== 'changed' ? `${this.badge(status)} ` : '';
       // graphql 17's const objects carry no member comments; the same member of the other
       // version's enum (same name and value) may, and says what it is, marked as its text.
-      const same = member.comment?.summary.length ? undefined : counterpart?.enumMembers.find((other) => other.name === member.name && other.value === member.value && other.comment?.summary.length);
+      const same = member.comment?.summary.length
+        ? undefined
+        : counterpart?.enumMembers.find(
+            (other) => other.name === member.name && other.value === member.value && other.comment?.summary.length,
+          );
       const summary = same
         ? `${this.comments.parts(same.comment!.summary, entry.docId)} _(graphql ${this.comparison!.other.pkg.label})_`
         : this.comments.parts(member.comment?.summary, entry.docId);
@@ -195,7 +226,11 @@ export class PageWriter {
           typeAlias,
         );
       default:
-        return concat(`${entry.reflection.flags.isConst ? 'const ' : ''}enum ${entry.name} {\n`, ...members.map((m) => `  ${m.name} = ${m.value},\n`), '}');
+        return concat(
+          `${entry.reflection.flags.isConst ? 'const ' : ''}enum ${entry.name} {\n`,
+          ...members.map((m) => `  ${m.name} = ${m.value},\n`),
+          '}',
+        );
     }
   }
 
@@ -203,7 +238,10 @@ export class PageWriter {
   private classOrInterfaceDeclaration(entry: ApiEntry, signatures = this.signatures): SignaturePart[] {
     const reflection = entry.reflection;
     const keyword = entry.kind === 'class' ? `${reflection.flags.isAbstract ? 'abstract ' : ''}class` : 'interface';
-    const head = concat(`${keyword} ${entry.name}`, signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1));
+    const head = concat(
+      `${keyword} ${entry.name}`,
+      signatures.typeParameters(reflection.typeParameters, keyword.length + entry.name.length + 1),
+    );
     const clauses = [
       ['extends', reflection.extendedTypes?.map((t) => signatures.type(t)) ?? []],
       ['implements', reflection.implementedTypes?.map((t) => signatures.type(t)) ?? []],
@@ -217,7 +255,9 @@ export class PageWriter {
       head,
       ...heritage.map(({keyword, types}) => {
         const line = concat(`\n  ${keyword} `, joinTypes(types));
-        return plainText(line).length - 1 <= 64 ? line : concat(`\n  ${keyword}`, ...types.map((type, index) => concat('\n    ', type, index < types.length - 1 ? ',' : '')));
+        return plainText(line).length - 1 <= 64
+          ? line
+          : concat(`\n  ${keyword}`, ...types.map((type, index) => concat('\n    ', type, index < types.length - 1 ? ',' : '')));
       }),
     );
   }
@@ -243,7 +283,11 @@ export class PageWriter {
         const parts = reflection.indexSignatures?.includes(signature)
           ? this.signatures.indexSignature(signature)
           : this.signatures.callable('', signature);
-        blocks.push(signatureElement(parts), this.comments.parts(signature.comment?.summary, entry.docId), ...this.callableDetails(signature, entry.docId, false));
+        blocks.push(
+          signatureElement(parts),
+          this.comments.parts(signature.comment?.summary, entry.docId),
+          ...this.callableDetails(signature, entry.docId, false),
+        );
       }
     }
     for (const section of ['constructor', 'properties', 'accessors', 'methods'] as const) {
@@ -329,16 +373,24 @@ export class PageWriter {
     const docId = entry.docId;
     if (member.section === 'constructor') {
       const note = this.memberVersionNote(entry, reflection.name, () =>
-        concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', this.signatures.constructorSignature(entry.name, signature)])),
+        concat(
+          ...(reflection.signatures ?? []).flatMap((signature, index) => [
+            index ? '\n' : '',
+            this.signatures.constructorSignature(entry.name, signature),
+          ]),
+        ),
       );
-      return [note, ...(reflection.signatures ?? []).flatMap((signature, index) => [
-        note.includes('api-compare') ? '' : signatureElement(this.signatures.constructorSignature(entry.name, signature)),
-        index === 0 ? this.memberOrigin(entry, reflection) : '',
-        this.deprecation(signature.comment, docId),
-        this.comments.parts(signature.comment?.summary, docId),
-        // A constructor repeats the class's type parameters, listed once above.
-        ...this.callableDetails(signature, docId, false, false),
-      ])];
+      return [
+        note,
+        ...(reflection.signatures ?? []).flatMap((signature, index) => [
+          note.includes('api-compare') ? '' : signatureElement(this.signatures.constructorSignature(entry.name, signature)),
+          index === 0 ? this.memberOrigin(entry, reflection) : '',
+          this.deprecation(signature.comment, docId),
+          this.comments.parts(signature.comment?.summary, docId),
+          // A constructor repeats the class's type parameters, listed once above.
+          ...this.callableDetails(signature, docId, false, false),
+        ]),
+      ];
     }
     const title = member.section === 'methods' ? `${memberName(reflection)}()` : memberName(reflection);
     const note = this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection));
@@ -388,15 +440,21 @@ export class PageWriter {
     if (owner) {
       const label = `\`${owner}.${reflection.name}\``;
       const memberUrl = inheritedMember && this.model.urls.get(inheritedMember);
-      const ownerType = memberUrl ? undefined : entry.reflection.extendedTypes?.find((type) => type.type === 'reference' && type.name === owner);
-      const ownerLink = ownerType && this.signatures.type(ownerType).find((part): part is readonly [string, string] => typeof part !== 'string');
+      const ownerType = memberUrl
+        ? undefined
+        : entry.reflection.extendedTypes?.find((type) => type.type === 'reference' && type.name === owner);
+      const ownerLink =
+        ownerType && this.signatures.type(ownerType).find((part): part is readonly [string, string] => typeof part !== 'string');
       const href = memberUrl ?? (ownerLink ? ownerLink[1] : undefined);
       notes.push(`Inherited from ${href ? `[${label}](${href})` : label}.`);
     }
     const source = this.sourceLinks.member(reflection, ownerReflection ?? owner ?? entry.reflection);
     if (source) {
       // The page's own source file is named at its top: a member declared there needs only its line.
-      const label = source.line && source.path === this.sourceLinks.entry(entry)?.path ? `line ${source.line}` : `\`${source.path}${source.line ? `:${source.line}` : ''}\``;
+      const label =
+        source.line && source.path === this.sourceLinks.entry(entry)?.path
+          ? `line ${source.line}`
+          : `\`${source.path}${source.line ? `:${source.line}` : ''}\``;
       notes.push(`Source: [${label}](${source.href})`);
     }
     return notes.join(' ');
@@ -426,22 +484,36 @@ export class PageWriter {
    * `- \`name?\`: type — description`, struck through when deprecated; the fields of an options
    * object follow as a nested list, with the doc comments its `@param options.field` tags give.
    */
-  private parameterItem(parameter: ParameterReflection | DeclarationReflection, docId: string, signature: SignatureReflection, owner?: string): string {
+  private parameterItem(
+    parameter: ParameterReflection | DeclarationReflection,
+    docId: string,
+    signature: SignatureReflection,
+    owner?: string,
+  ): string {
     const optional = parameter.flags.isOptional || (parameter as ParameterReflection).defaultValue !== undefined ? '?' : '';
     const name = `\`${parameter.flags.isRest ? '...' : ''}${parameter.name}${optional}\``;
     const deprecated = parameter.comment?.getTag('@deprecated');
-    const notice = deprecated ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId)}` : ''}. ` : '';
+    const notice = deprecated
+      ? `**Deprecated**${deprecated.content.length ? `: ${this.comments.parts(deprecated.content, docId)}` : ''}. `
+      : '';
     const description = notice + this.comments.parts(parameter.comment?.summary, docId);
     const fields = fieldsOf(parameter.type);
-    const nested = fields.some(isDocumented) ? fields.map((field) => `\n${this.parameterItem(field, docId, signature, parameter.name)}`).join('') : '';
+    const nested = fields.some(isDocumented)
+      ? fields.map((field) => `\n${this.parameterItem(field, docId, signature, parameter.name)}`).join('')
+      : '';
     // Said only where it differs from the function's own history.
-    const history = owner === undefined ? this.parameterHistory(signature, parameter.name) : this.parameterHistory(signature, owner, parameter.name);
+    const history =
+      owner === undefined ? this.parameterHistory(signature, parameter.name) : this.parameterHistory(signature, owner, parameter.name);
     const item = `- ${deprecated ? `~~${name}~~` : name}: ${this.typeMarkdown(parameter.type)}${description ? ` — ${description}` : ''}${history ? ` ${history}` : ''}`;
     return indentContinuation(item + nested);
   }
 
   /** Each type parameter with its constraint, its default and its `@typeParam` description. */
-  private typeParameterDetails(typeParameters: readonly TypeParameterReflection[] | undefined, docId: string, asSection: boolean): string[] {
+  private typeParameterDetails(
+    typeParameters: readonly TypeParameterReflection[] | undefined,
+    docId: string,
+    asSection: boolean,
+  ): string[] {
     if (!typeParameters?.length) return [];
     const items = typeParameters.map((parameter) => {
       const facts = [
@@ -458,7 +530,9 @@ export class PageWriter {
   typeMarkdown(type: SomeType | undefined): string {
     return this.signatures
       .type(type)
-      .map((part) => (typeof part === 'string' ? (part.trim() ? inlineCode(part.replace(/\s+/g, ' ')) : part) : `[${inlineCode(part[0])}](${part[1]})`))
+      .map((part) =>
+        typeof part === 'string' ? (part.trim() ? inlineCode(part.replace(/\s+/g, ' ')) : part) : `[${inlineCode(part[0])}](${part[1]})`,
+      )
       .join('');
   }
 
@@ -473,7 +547,10 @@ export class PageWriter {
       ...examples.flatMap((example) => {
         const body = this.comments.parts(example.content, docId);
         if (!example.name) return [body];
-        let anchor = `example-${example.name.toLowerCase().replace(/[^\w]+/g, '-').replace(/^-+|-+$/g, '')}`;
+        let anchor = `example-${example.name
+          .toLowerCase()
+          .replace(/[^\w]+/g, '-')
+          .replace(/^-+|-+$/g, '')}`;
         while (used.has(anchor)) anchor = `${anchor}-1`;
         used.add(anchor);
         return [asSection ? heading(3, escapeLiteral(example.name), anchor) : `*${escapeProse(example.name)}*`, body];
@@ -564,7 +641,8 @@ export class PageWriter {
     const own = {label: this.model.pkg.label, parts: ownParts};
     const other = {label: comparison.other.pkg.label, parts: [otherText]};
     const [first, second] = comparison.isCurrent ? [other, own] : [own, other];
-    const column = ({label, parts}: {label: string; parts: SignaturePart[]}) => `<div>\n\n**${label}**\n\n${signatureElement(parts)}\n\n</div>`;
+    const column = ({label, parts}: {label: string; parts: SignaturePart[]}) =>
+      `<div>\n\n**${label}**\n\n${signatureElement(parts)}\n\n</div>`;
     return `<div className="api-compare">\n\n${column(first)}\n\n${column(second)}\n\n</div>`;
   }
 
@@ -573,11 +651,20 @@ export class PageWriter {
     const reflection = entry.reflection;
     switch (entry.kind) {
       case 'function':
-        return concat(...(reflection.signatures ?? []).flatMap((signature, index) => [index ? '\n' : '', signatures.callable(entry.name, signature, '', 'function ')]));
+        return concat(
+          ...(reflection.signatures ?? []).flatMap((signature, index) => [
+            index ? '\n' : '',
+            signatures.callable(entry.name, signature, '', 'function '),
+          ]),
+        );
       case 'enum':
         return this.enumDeclaration(entry, signatures);
       case 'type':
-        return concat(`type ${entry.name}`, signatures.typeParameters(reflection.typeParameters, entry.name.length + 5), signatures.aliasedType(reflection.type));
+        return concat(
+          `type ${entry.name}`,
+          signatures.typeParameters(reflection.typeParameters, entry.name.length + 5),
+          signatures.aliasedType(reflection.type),
+        );
       case 'variable':
         return concat(`${reflection.flags.isConst ? 'const' : 'let'} ${entry.name}: `, signatures.type(reflection.type));
       default:
@@ -602,7 +689,10 @@ export class PageWriter {
     const docIds = new Set(this.model.entries.map((entry) => entry.docId));
     const other = comparison.other;
     const exportUrls = new Map(this.model.entries.map((entry) => [entry.name, entry.url]));
-    const otherComments = new CommentWriter(() => undefined, (name) => exportUrls.get(name));
+    const otherComments = new CommentWriter(
+      () => undefined,
+      (name) => exportUrls.get(name),
+    );
     const changes = `${comparison.isCurrent ? this.model.pkg.basePath : other.pkg.basePath}/changes`;
     const pages: GeneratedPage[] = [];
     for (const entry of other.entries) {
@@ -610,22 +700,32 @@ export class PageWriter {
       const here = own.get(entry.name);
       const lines: string[] = [];
       if (here) {
-        lines.push(`In graphql ${this.model.pkg.label}, \`${entry.name}\` is ${here.kind === 'enum' || here.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[here.kind].one.toLowerCase()}: see [its page](${here.url}). In graphql ${other.pkg.label} it is ${entry.kind === 'enum' || entry.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[entry.kind].one.toLowerCase()}: [${escapeLiteral(entry.name)} in ${other.pkg.label}](${entry.url}).`);
+        lines.push(
+          `In graphql ${this.model.pkg.label}, \`${entry.name}\` is ${here.kind === 'enum' || here.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[here.kind].one.toLowerCase()}: see [its page](${here.url}). In graphql ${other.pkg.label} it is ${entry.kind === 'enum' || entry.kind === 'interface' ? 'an' : 'a'} ${KIND_LABELS[entry.kind].one.toLowerCase()}: [${escapeLiteral(entry.name)} in ${other.pkg.label}](${entry.url}).`,
+        );
       } else if (comparison.isCurrent) {
-        lines.push(`${this.historyBadge('removed', entry.name)} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${this.history?.removedIn(entry.name) ?? comparison.currentMajor}.`);
+        lines.push(
+          `${this.historyBadge('removed', entry.name)} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was removed in graphql ${this.history?.removedIn(entry.name) ?? comparison.currentMajor}.`,
+        );
         const tags = (commentOf(entry.reflection)?.blockTags ?? []).filter((block) => block.tag === '@deprecated');
         const notice = tags.map((block) => otherComments.parts(block.content, entry.docId)).join('\n\n');
         if (notice) lines.push(`Its deprecation notice in graphql ${other.pkg.label}: ${notice}`);
         lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
       } else {
-        lines.push(`${this.historyBadge('new', entry.name)} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was added in graphql ${this.history?.addedIn(entry.name) ?? comparison.currentMajor}.`);
+        lines.push(
+          `${this.historyBadge('new', entry.name)} \`${entry.name}\` is not in graphql ${this.model.pkg.version}: it was added in graphql ${this.history?.addedIn(entry.name) ?? comparison.currentMajor}.`,
+        );
         lines.push(`See [${escapeLiteral(entry.name)} in graphql ${other.pkg.label}](${entry.url}) and [what changed](${changes}).`);
       }
       pages.push({
         path: `${entry.docId}.mdx`,
         content: join([
           // Not listed in the sidebar, but shown with it, like every other symbol page.
-          frontMatter({title: entry.name, description: `${entry.name} is not part of graphql ${this.model.pkg.label}.`, displayed_sidebar: SIDEBAR_ID}),
+          frontMatter({
+            title: entry.name,
+            description: `${entry.name} is not part of graphql ${this.model.pkg.label}.`,
+            displayed_sidebar: SIDEBAR_ID,
+          }),
           `# ${escapeLiteral(entry.name)}`,
           ...lines,
         ]),
@@ -741,7 +841,9 @@ function join([frontMatterBlock, ...blocks]: string[]): string {
 
 /** A type as inline Markdown: code, with each name that has a page linked to it. */
 function markdownType(parts: readonly SignaturePart[]): string {
-  return parts.map((part) => (typeof part === 'string' ? (part.trim() ? inlineCode(part) : part) : `[${inlineCode(part[0])}](${part[1]})`)).join('');
+  return parts
+    .map((part) => (typeof part === 'string' ? (part.trim() ? inlineCode(part) : part) : `[${inlineCode(part[0])}](${part[1]})`))
+    .join('');
 }
 
 function joinTypes(types: SignaturePart[][]): SignaturePart[] {

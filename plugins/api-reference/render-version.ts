@@ -32,18 +32,33 @@ export async function modelOf(pkg: DocumentedPackage, exportModules: ReadonlyMap
 }
 
 /** Renders one version's pages, sidebar and symbol list; with a comparison, its version badges too. */
-export function renderModel(model: ApiModel, comparison?: VersionComparison, history?: HistoryNotes, diff?: StructuralDiff): RenderedVersion {
+export function renderModel(
+  model: ApiModel,
+  comparison?: VersionComparison,
+  history?: HistoryNotes,
+  diff?: StructuralDiff,
+): RenderedVersion {
   const writer = new PageWriter(model, comparison, history);
   const pages = [{path: 'index.mdx', content: overviewPage(model, comparison, history)}, ...writer.pages()];
   if (writer.helperTypes.unresolved.size > 0) {
-    throw new Error(`[api-reference] Signatures of ${model.pkg.label} name types that lead nowhere: ${[...writer.helperTypes.unresolved].sort().join(', ')}. Add TypeScript globals to GLOBAL_TYPES in plugins/api-reference/helper-types.ts.`);
+    throw new Error(
+      `[api-reference] Signatures of ${model.pkg.label} name types that lead nowhere: ${[...writer.helperTypes.unresolved].sort().join(', ')}. Add TypeScript globals to GLOBAL_TYPES in plugins/api-reference/helper-types.ts.`,
+    );
   }
   if (comparison) pages.push(...writer.versionStubs());
-  if (comparison?.isCurrent && diff) pages.push({path: 'changes.mdx', content: changesPage(model, comparison, (entry) => writer.deprecationSummary(entry), diff, history)});
+  if (comparison?.isCurrent && diff)
+    pages.push({path: 'changes.mdx', content: changesPage(model, comparison, (entry) => writer.deprecationSummary(entry), diff, history)});
   if (history && history.missing.size > 0) {
-    throw new Error(`[api-reference] The history data has no entry for ${[...history.missing].sort().join(', ')} of graphql ${model.pkg.version}: run \`${REFRESH_COMMAND}\` and commit the file.`);
+    throw new Error(
+      `[api-reference] The history data has no entry for ${[...history.missing].sort().join(', ')} of graphql ${model.pkg.version}: run \`${REFRESH_COMMAND}\` and commit the file.`,
+    );
   }
-  return {pages, sidebar: buildSidebar(model, comparison?.isCurrent ? comparison.other.pkg.label : undefined), symbols: symbolsOf(model), unresolvedLinks: writer.comments.unresolved};
+  return {
+    pages,
+    sidebar: buildSidebar(model, comparison?.isCurrent ? comparison.other.pkg.label : undefined),
+    symbols: symbolsOf(model),
+    unresolvedLinks: writer.comments.unresolved,
+  };
 }
 
 /**
@@ -53,7 +68,12 @@ export function renderModel(model: ApiModel, comparison?: VersionComparison, his
 function structuralChanges(diff: StructuralDiff): StructuralChanges {
   const declared = (change: ApiChange) => !/deprecated$/i.test(change.what);
   const exports = new Set([...diff.changed].filter(([, changes]) => changes.some(declared)).map(([name]) => name));
-  const members = new Map([...diff.changed].map(([name, changes]) => [name, new Set(changes.filter(declared).flatMap((change) => (change.member ? [change.member] : [])))]));
+  const members = new Map(
+    [...diff.changed].map(([name, changes]) => [
+      name,
+      new Set(changes.filter(declared).flatMap((change) => (change.member ? [change.member] : []))),
+    ]),
+  );
   return {exports, members};
 }
 
@@ -66,7 +86,9 @@ export async function renderVersion(pkg: DocumentedPackage, exportModules: Reado
  * Every documented version, the current first: each page says what changed from or to the
  * current version (badges), and the current version gets the page of changes.
  */
-export async function renderVersions(packages: readonly {pkg: DocumentedPackage; exportModules: ReadonlyMap<string, ApiModuleId>}[]): Promise<RenderedVersion[]> {
+export async function renderVersions(
+  packages: readonly {pkg: DocumentedPackage; exportModules: ReadonlyMap<string, ApiModuleId>}[],
+): Promise<RenderedVersion[]> {
   const models: ApiModel[] = [];
   for (const {pkg, exportModules} of packages) models.push(await modelOf(pkg, exportModules));
   const [current, previous] = models;
@@ -76,6 +98,11 @@ export async function renderVersions(packages: readonly {pkg: DocumentedPackage;
   return models.map((model) => {
     const history = HistoryNotes.of(model.pkg);
     if (!previous || !diff) return renderModel(model, undefined, history);
-    return renderModel(model, compareModels(model, model === current ? previous : current, current, structuralChanges(diff)), history, diff);
+    return renderModel(
+      model,
+      compareModels(model, model === current ? previous : current, current, structuralChanges(diff)),
+      history,
+      diff,
+    );
   });
 }

@@ -21,9 +21,14 @@ export function buildSidebar(model: ApiModel, changesFrom?: string): SidebarsCon
     items: groups.map((group) =>
       group.kind === 'type' || group.kind === 'variable'
         ? {type: 'doc' as const, id: `${SHARED_PAGE_FOLDERS[group.kind]}/${module.id}`}
-        : {type: 'category' as const, label: GROUP_TITLES[group.kind], collapsed: true, items: group.entries.map((entry) =>
+        : {
+            type: 'category' as const,
+            label: GROUP_TITLES[group.kind],
+            collapsed: true,
+            items: group.entries.map((entry) =>
               isDeprecated(entry.reflection) ? {type: 'doc' as const, id: entry.docId, className: DEPRECATED_CLASS} : entry.docId,
-            )},
+            ),
+          },
     ),
   }));
   const changes = changesFrom ? [{type: 'doc' as const, id: CHANGES_DOC_ID, label: `Changes from ${changesFrom}`}] : [];

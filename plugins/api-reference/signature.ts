@@ -86,11 +86,24 @@ export class SignatureWriter {
       case 'array':
         return concat(this.type(type.elementType, indent, 'arrayElement'), '[]');
       case 'union':
-        return join(type.types.map((t) => this.type(t, indent, 'unionElement')), ' | ');
+        return join(
+          type.types.map((t) => this.type(t, indent, 'unionElement')),
+          ' | ',
+        );
       case 'intersection':
-        return join(type.types.map((t) => this.type(t, indent, 'intersectionElement')), ' & ');
+        return join(
+          type.types.map((t) => this.type(t, indent, 'intersectionElement')),
+          ' & ',
+        );
       case 'tuple':
-        return concat('[', join(type.elements.map((t) => this.type(t, indent, 'tupleElement')), ', '), ']');
+        return concat(
+          '[',
+          join(
+            type.elements.map((t) => this.type(t, indent, 'tupleElement')),
+            ', ',
+          ),
+          ']',
+        );
       case 'namedTupleMember':
         return concat(`${type.name}${type.isOptional ? '?' : ''}: `, this.type(type.element, indent));
       case 'optional':
@@ -100,12 +113,7 @@ export class SignatureWriter {
       case 'typeOperator':
         return concat(`${type.operator} `, this.type(type.target, indent, 'typeOperatorTarget'));
       case 'indexedAccess':
-        return concat(
-          this.type(type.objectType, indent, 'indexedObject'),
-          '[',
-          this.type(type.indexType, indent, 'indexedIndex'),
-          ']',
-        );
+        return concat(this.type(type.objectType, indent, 'indexedObject'), '[', this.type(type.indexType, indent, 'indexedIndex'), ']');
       case 'query':
         return concat('typeof ', this.type(type.queryType, indent, 'queryTypeTarget'));
       case 'conditional':
@@ -123,9 +131,17 @@ export class SignatureWriter {
           ? concat(`infer ${type.name} extends `, this.type(type.constraint, indent, 'inferredConstraint'))
           : [`infer ${type.name}`];
       case 'predicate':
-        return concat(type.asserts ? 'asserts ' : '', type.name, type.targetType ? concat(' is ', this.type(type.targetType, indent, 'predicateTarget')) : '');
+        return concat(
+          type.asserts ? 'asserts ' : '',
+          type.name,
+          type.targetType ? concat(' is ', this.type(type.targetType, indent, 'predicateTarget')) : '',
+        );
       case 'templateLiteral':
-        return concat('`' + type.head, ...type.tail.map(([t, text]) => concat('${', this.type(t, indent, 'templateLiteralElement'), '}' + text)), '`');
+        return concat(
+          '`' + type.head,
+          ...type.tail.map(([t, text]) => concat('${', this.type(t, indent, 'templateLiteralElement'), '}' + text)),
+          '`',
+        );
       case 'mapped': {
         const readonly = type.readonlyModifier === '+' ? 'readonly ' : type.readonlyModifier === '-' ? '-readonly ' : '';
         const optional = type.optionalModifier === '+' ? '?' : type.optionalModifier === '-' ? '-?' : '';
@@ -158,7 +174,9 @@ export class SignatureWriter {
     const memberIndent = `${indent}  `;
     const lines = [
       ...indexSignatures.map((s) => this.indexSignature(s, memberIndent)),
-      ...signatures.map((s) => concat(this.typeParameters(s.typeParameters), this.parameters(s, memberIndent), ': ', this.type(s.type, memberIndent))),
+      ...signatures.map((s) =>
+        concat(this.typeParameters(s.typeParameters), this.parameters(s, memberIndent), ': ', this.type(s.type, memberIndent)),
+      ),
       ...children.map((child) => this.member(child, memberIndent)),
     ];
     if (lines.length === 0) return ['{}'];
@@ -184,12 +202,23 @@ export class SignatureWriter {
       return join(accessors, '\n' + indent);
     }
     const optional = member.flags.isOptional ? '?' : '';
-    return this.typed(concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${name === member.name ? propertyName(name) : name}${optional}:`), member.type, indent, 1);
+    return this.typed(
+      concat(modifiers, member.flags.isReadonly ? 'readonly ' : '', `${name === member.name ? propertyName(name) : name}${optional}:`),
+      member.type,
+      indent,
+      1,
+    );
   }
 
   indexSignature(signature: SignatureReflection, indent = ''): SignaturePart[] {
     const [key] = signature.parameters ?? [];
-    return concat(signature.flags.isReadonly ? 'readonly ' : '', `[${key?.name ?? 'key'}: `, this.type(key?.type, indent), ']: ', this.type(signature.type, indent));
+    return concat(
+      signature.flags.isReadonly ? 'readonly ' : '',
+      `[${key?.name ?? 'key'}: `,
+      this.type(key?.type, indent),
+      ']: ',
+      this.type(signature.type, indent),
+    );
   }
 
   /** `name<T>(a: A, b?: B): R`, the form of functions and methods, after `prefix` (`function `). */
@@ -199,7 +228,8 @@ export class SignatureWriter {
     const parameters = this.parameters(signature, indent, textLength(head) + textLength(flatReturns));
     // A return type still too long for the last line breaks its own union or type arguments.
     const lastLine = plainText(concat(head, parameters)).split('\n').pop()!;
-    const returns = lastLine.length > indent.length ? concat(':', this.typed('', signature.type, indent, lastLine.length - indent.length)) : flatReturns;
+    const returns =
+      lastLine.length > indent.length ? concat(':', this.typed('', signature.type, indent, lastLine.length - indent.length)) : flatReturns;
     return concat(head, parameters, returns);
   }
 
@@ -243,12 +273,20 @@ export class SignatureWriter {
     const flat = concat(head, ' ', this.type(type, indent));
     if (indent.length + textLength(flat) + after <= MAX_LINE) return flat;
     const innerIndent = `${indent}  `;
-    if (type?.type === 'union') return concat(head, ...type.types.map((member) => concat(`\n${innerIndent}| `, this.type(member, innerIndent, 'unionElement'))));
+    if (type?.type === 'union')
+      return concat(head, ...type.types.map((member) => concat(`\n${innerIndent}| `, this.type(member, innerIndent, 'unionElement'))));
     // `Readonly<GraphQLObjectTypeExtensions<TSource, TContext>>`: the type arguments on lines of their own.
     if (type?.type === 'reference' && type.typeArguments?.length && !type.refersToTypeParameter) {
       const name = this.referenceName(type);
       const args = type.typeArguments.map((arg) => this.type(arg, innerIndent, 'referenceTypeArgument'));
-      return concat(head, ' ', [name], '<', ...args.map((arg, index) => concat(`\n${innerIndent}`, arg, index < args.length - 1 ? ',' : '')), `\n${indent}>`);
+      return concat(
+        head,
+        ' ',
+        [name],
+        '<',
+        ...args.map((arg, index) => concat(`\n${innerIndent}`, arg, index < args.length - 1 ? ',' : '')),
+        `\n${indent}>`,
+      );
     }
     return flat;
   }

@@ -45,7 +45,9 @@ export function createSourceLinker(pkg: DocumentedPackage): SourceLinker {
     return sourceLines.get(declarationPath);
   };
   const declarationIndex = (lines: string[] | undefined, name: string) => {
-    const declaration = new RegExp(`^export\\s+(?:declare\\s+)?(?:abstract\\s+)?(?:async\\s+)?${DECLARATION_KEYWORDS}\\s+${escapeRegExp(name)}\\b`);
+    const declaration = new RegExp(
+      `^export\\s+(?:declare\\s+)?(?:abstract\\s+)?(?:async\\s+)?${DECLARATION_KEYWORDS}\\s+${escapeRegExp(name)}\\b`,
+    );
     return lines?.findIndex((line) => declaration.test(line)) ?? -1;
   };
   const link = (declarationPath: string, index: number): SourceLink => {
@@ -59,7 +61,8 @@ export function createSourceLinker(pkg: DocumentedPackage): SourceLinker {
   const declaredName = (reflection: DeclarationReflection) => {
     const source = reflection.sources?.[0];
     if (!source) return reflection.name;
-    if (!declarationFiles.has(source.fullFileName)) declarationFiles.set(source.fullFileName, readFileSync(source.fullFileName, 'utf8').split('\n'));
+    if (!declarationFiles.has(source.fullFileName))
+      declarationFiles.set(source.fullFileName, readFileSync(source.fullFileName, 'utf8').split('\n'));
     const line = declarationFiles.get(source.fullFileName)![source.line - 1] ?? '';
     return new RegExp(`\\b${DECLARATION_KEYWORDS}\\s+([\\w$]+)`).exec(line)?.[1] ?? reflection.name;
   };
@@ -74,7 +77,12 @@ export function createSourceLinker(pkg: DocumentedPackage): SourceLinker {
     entry(entry) {
       if (!entryLinks.has(entry)) {
         const declarationPath = declarationPathOf(entry.reflection);
-        entryLinks.set(entry, declarationPath === undefined ? undefined : link(declarationPath, declarationIndex(linesOf(declarationPath), declaredName(entry.reflection))));
+        entryLinks.set(
+          entry,
+          declarationPath === undefined
+            ? undefined
+            : link(declarationPath, declarationIndex(linesOf(declarationPath), declaredName(entry.reflection))),
+        );
       }
       return entryLinks.get(entry);
     },

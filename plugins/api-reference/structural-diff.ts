@@ -34,7 +34,8 @@ export interface StructuralDiff {
   changed: Map<string, ApiChange[]>;
 }
 
-type Form = 'class' | 'interface' | 'enum' | 'const object plus union type' | 'namespace plus union type' | 'function' | 'type alias' | 'variable';
+type Form =
+  'class' | 'interface' | 'enum' | 'const object plus union type' | 'namespace plus union type' | 'function' | 'type alias' | 'variable';
 
 interface Parameter {
   name: string;
@@ -105,22 +106,40 @@ class Describer {
     this.unionAliases();
     const checker = this.checker;
     const symbol = this.exports.get(name)!;
-    const description: Description = {form: formOf(symbol), deprecated: isSymbolDeprecated(symbol), typeParameterNames: [], typeParameters: '', heritage: [], members: new Map(), signatures: []};
-    const declaration = symbol.declarations?.find((d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d));
-    if (declaration && (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))) {
+    const description: Description = {
+      form: formOf(symbol),
+      deprecated: isSymbolDeprecated(symbol),
+      typeParameterNames: [],
+      typeParameters: '',
+      heritage: [],
+      members: new Map(),
+      signatures: [],
+    };
+    const declaration = symbol.declarations?.find(
+      (d) => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d) || ts.isTypeAliasDeclaration(d),
+    );
+    if (
+      declaration &&
+      (ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) || ts.isTypeAliasDeclaration(declaration))
+    ) {
       description.typeParameters = this.typeParameters(declaration.typeParameters);
       description.typeParameterNames = declaration.typeParameters?.map((p) => p.name.text) ?? [];
     }
     switch (description.form) {
       case 'function':
-        description.signatures = checker.getTypeOfSymbol(symbol).getCallSignatures().map((s) => this.signature(s));
+        description.signatures = checker
+          .getTypeOfSymbol(symbol)
+          .getCallSignatures()
+          .map((s) => this.signature(s));
         break;
       case 'type alias': {
         const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
         if (alias && ts.isUnionTypeNode(alias.type)) {
           description.type = unionText(this.expandedMembers(alias.type, new Set([symbol])));
         } else {
-          description.type = alias ? this.writtenType(alias.type, symbol) : this.type(checker.getDeclaredTypeOfSymbol(symbol), new Set(), symbol);
+          description.type = alias
+            ? this.writtenType(alias.type, symbol)
+            : this.type(checker.getDeclaredTypeOfSymbol(symbol), new Set(), symbol);
         }
         break;
       }
@@ -131,24 +150,47 @@ class Describer {
       case 'const object plus union type':
       case 'namespace plus union type':
         for (const [member, memberSymbol] of membersOf(checker, symbol)) {
-          description.members.set(member, {type: this.type(checker.getTypeOfSymbol(memberSymbol), new Set()), optional: false, deprecated: isSymbolDeprecated(memberSymbol)});
+          description.members.set(member, {
+            type: this.type(checker.getTypeOfSymbol(memberSymbol), new Set()),
+            optional: false,
+            deprecated: isSymbolDeprecated(memberSymbol),
+          });
         }
         break;
       default: {
-        const classOrInterface = symbol.declarations?.filter((d): d is ts.ClassDeclaration | ts.InterfaceDeclaration => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d)) ?? [];
+        const classOrInterface =
+          symbol.declarations?.filter(
+            (d): d is ts.ClassDeclaration | ts.InterfaceDeclaration => ts.isClassDeclaration(d) || ts.isInterfaceDeclaration(d),
+          ) ?? [];
         description.heritage = classOrInterface
           .flatMap((d) => d.heritageClauses ?? [])
-          .flatMap((clause) => clause.types.map((t) => `${clause.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${this.type(checker.getTypeAtLocation(t), new Set())}`))
+          .flatMap((clause) =>
+            clause.types.map(
+              (t) =>
+                `${clause.token === ts.SyntaxKind.ExtendsKeyword ? 'extends' : 'implements'} ${this.type(checker.getTypeAtLocation(t), new Set())}`,
+            ),
+          )
           .sort();
         for (const [member, memberSymbol] of membersOf(checker, symbol)) {
           // A member inherited from an exported class or interface is compared there.
           if (this.inheritedFromExport(memberSymbol, symbol)) continue;
           if (member === 'constructor') {
-            const constructors = checker.getTypeOfSymbol(symbol).getConstructSignatures().map((s) => this.signatureText(s, new Set()));
-            description.members.set(member, {type: constructors.join(' & '), optional: false, deprecated: isSymbolDeprecated(memberSymbol)});
+            const constructors = checker
+              .getTypeOfSymbol(symbol)
+              .getConstructSignatures()
+              .map((s) => this.signatureText(s, new Set()));
+            description.members.set(member, {
+              type: constructors.join(' & '),
+              optional: false,
+              deprecated: isSymbolDeprecated(memberSymbol),
+            });
             continue;
           }
-          description.members.set(member, {type: this.memberType(memberSymbol), optional: !!(memberSymbol.flags & ts.SymbolFlags.Optional), deprecated: isSymbolDeprecated(memberSymbol)});
+          description.members.set(member, {
+            type: this.memberType(memberSymbol),
+            optional: !!(memberSymbol.flags & ts.SymbolFlags.Optional),
+            deprecated: isSymbolDeprecated(memberSymbol),
+          });
         }
         const index = this.indexSignatures(checker.getDeclaredTypeOfSymbol(symbol), new Set());
         if (index) description.members.set('[index]', {type: index, optional: false, deprecated: false});
@@ -218,14 +260,18 @@ class Describer {
   private typeParameters(parameters: ts.NodeArray<ts.TypeParameterDeclaration> | undefined): string {
     if (!parameters?.length) return '';
     return `<${parameters
-      .map((p) => `${p.name.text}${p.constraint ? ` extends ${this.type(this.checker.getTypeFromTypeNode(p.constraint), new Set())}` : ''}${p.default ? ` = ${this.type(this.checker.getTypeFromTypeNode(p.default), new Set())}` : ''}`)
+      .map(
+        (p) =>
+          `${p.name.text}${p.constraint ? ` extends ${this.type(this.checker.getTypeFromTypeNode(p.constraint), new Set())}` : ''}${p.default ? ` = ${this.type(this.checker.getTypeFromTypeNode(p.default), new Set())}` : ''}`,
+      )
       .join(', ')}>`;
   }
 
   /** A member's type as written (for an optional one, without the `undefined` that `?` adds). */
   private memberType(symbol: ts.Symbol): string {
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
-    const written = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+    const written =
+      declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
     const readonly = declaration && ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly ? 'readonly ' : '';
     return `${readonly}${written ? this.writtenType(written) : this.type(this.checker.getTypeOfSymbol(symbol), new Set())}`;
   }
@@ -236,7 +282,8 @@ class Describer {
    */
   private writtenType(node: ts.TypeNode, own?: ts.Symbol, seen: Set<ts.Type> = new Set()): string {
     if (ts.isParenthesizedTypeNode(node)) return this.writtenType(node.type, own, seen);
-    if (ts.isUnionTypeNode(node)) return this.collapse(unionText(node.types.flatMap((member) => splitUnion(this.writtenType(member, own, seen)))), own);
+    if (ts.isUnionTypeNode(node))
+      return this.collapse(unionText(node.types.flatMap((member) => splitUnion(this.writtenType(member, own, seen)))), own);
     if (ts.isTypeReferenceNode(node)) {
       // `Maybe<X>`, which the package does not export: `X | null | undefined`, X as written.
       const symbol = this.checker.getSymbolAtLocation(node.typeName);
@@ -252,7 +299,8 @@ class Describer {
         if (members.every((member) => member !== undefined)) return unionText(members.flatMap((member) => splitUnion(member!)));
       }
     }
-    if (ts.isTypePredicateNode(node)) return `${node.assertsModifier ? 'asserts ' : ''}${node.parameterName.getText()}${node.type ? ` is ${this.writtenType(node.type, undefined, seen)}` : ''}`;
+    if (ts.isTypePredicateNode(node))
+      return `${node.assertsModifier ? 'asserts ' : ''}${node.parameterName.getText()}${node.type ? ` is ${this.writtenType(node.type, undefined, seen)}` : ''}`;
     return this.type(this.checker.getTypeFromTypeNode(node), seen, own);
   }
 
@@ -278,7 +326,8 @@ class Describer {
 
   private returnType(signature: ts.Signature, seen: Set<ts.Type>): string {
     const predicate = this.checker.getTypePredicateOfSignature(signature);
-    if (predicate) return `${predicate.kind === ts.TypePredicateKind.AssertsIdentifier || predicate.kind === ts.TypePredicateKind.AssertsThis ? 'asserts ' : ''}${predicate.parameterName ?? 'this'}${predicate.type ? ` is ${this.type(predicate.type, seen)}` : ''}`;
+    if (predicate)
+      return `${predicate.kind === ts.TypePredicateKind.AssertsIdentifier || predicate.kind === ts.TypePredicateKind.AssertsThis ? 'asserts ' : ''}${predicate.parameterName ?? 'this'}${predicate.type ? ` is ${this.type(predicate.type, seen)}` : ''}`;
     return this.type(signature.getReturnType(), seen);
   }
 
@@ -308,12 +357,22 @@ class Describer {
     const checker = this.checker;
     const alias = type.aliasSymbol;
     const unsharedUnion = alias && type.flags & ts.TypeFlags.Union && !this.shared.has(this.exportNames.get(alias) ?? '');
-    if (alias && alias !== own && this.exportNames.has(alias) && !unsharedUnion) return this.reference(this.exportNames.get(alias)!, type.aliasTypeArguments ?? [], typeParametersOfAlias(checker, alias), seen);
+    if (alias && alias !== own && this.exportNames.has(alias) && !unsharedUnion)
+      return this.reference(this.exportNames.get(alias)!, type.aliasTypeArguments ?? [], typeParametersOfAlias(checker, alias), seen);
     const symbol = type.getSymbol();
     // An interface only one version exports is compared as its structure; a class by its name.
     const unsharedInterface = symbol && !(symbol.flags & ts.SymbolFlags.Class) && !this.shared.has(this.exportNames.get(symbol) ?? '');
-    if (symbol && symbol !== own && this.exportNames.has(symbol) && !unsharedInterface && !(type.flags & ts.TypeFlags.EnumLiteral && !(type.flags & ts.TypeFlags.Union))) {
-      const args = type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference ? checker.getTypeArguments(type as ts.TypeReference) : [];
+    if (
+      symbol &&
+      symbol !== own &&
+      this.exportNames.has(symbol) &&
+      !unsharedInterface &&
+      !(type.flags & ts.TypeFlags.EnumLiteral && !(type.flags & ts.TypeFlags.Union))
+    ) {
+      const args =
+        type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
+          ? checker.getTypeArguments(type as ts.TypeReference)
+          : [];
       return this.reference(this.exportNames.get(symbol)!, args, typeParametersOfSymbol(checker, symbol), seen);
     }
     if (type.flags & ts.TypeFlags.StringLiteral) return JSON.stringify((type as ts.StringLiteralType).value);
@@ -323,10 +382,19 @@ class Describer {
       // A TypeScript utility type (`Readonly<X>`, `Partial<X>`): its name and arguments.
       return `${alias.name}${type.aliasTypeArguments?.length ? `<${type.aliasTypeArguments.map((t) => this.type(t, seen)).join(', ')}>` : ''}`;
     }
-    if (type.flags & ts.TypeFlags.Union) return this.collapse(unionText((type as ts.UnionType).types.flatMap((t) => splitUnion(this.type(t, seen)))), own);
-    if (type.flags & ts.TypeFlags.Intersection) return (type as ts.IntersectionType).types.map((t) => this.type(t, seen)).sort().join(' & ');
+    if (type.flags & ts.TypeFlags.Union)
+      return this.collapse(unionText((type as ts.UnionType).types.flatMap((t) => splitUnion(this.type(t, seen)))), own);
+    if (type.flags & ts.TypeFlags.Intersection)
+      return (type as ts.IntersectionType).types
+        .map((t) => this.type(t, seen))
+        .sort()
+        .join(' & ');
     if (!(type.flags & ts.TypeFlags.Object)) return checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
-    if (checker.isTupleType(type)) return `[${checker.getTypeArguments(type as ts.TypeReference).map((t) => this.type(t, seen)).join(', ')}]`;
+    if (checker.isTupleType(type))
+      return `[${checker
+        .getTypeArguments(type as ts.TypeReference)
+        .map((t) => this.type(t, seen))
+        .join(', ')}]`;
     const fromLibrary = symbol && !isGraphqlDeclaration(symbol) && symbol.name !== '__type' && symbol.name !== '__object';
     if (fromLibrary) {
       // A TypeScript global (Array, Promise, AbortSignal…): its name and type arguments.
@@ -339,13 +407,15 @@ class Describer {
     const parts = [
       ...type.getCallSignatures().map((s) => this.signatureText(s, inner)),
       ...type.getConstructSignatures().map((s) => `new ${this.signatureText(s, inner)}`),
-      ...[...checker.getPropertiesOfType(type)].sort((a, b) => memberName(checker, a).localeCompare(memberName(checker, b))).map((property) => {
-        const declaration = property.valueDeclaration ?? property.declarations?.[0];
-        // The instantiated type (a written one would name the type parameters of a generic).
-        const propertyType = checker.getTypeOfSymbol(property);
-        const readonly = declaration && ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly ? 'readonly ' : '';
-        return `${readonly}${memberName(checker, property)}${property.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${this.type(propertyType, inner)}`;
-      }),
+      ...[...checker.getPropertiesOfType(type)]
+        .sort((a, b) => memberName(checker, a).localeCompare(memberName(checker, b)))
+        .map((property) => {
+          const declaration = property.valueDeclaration ?? property.declarations?.[0];
+          // The instantiated type (a written one would name the type parameters of a generic).
+          const propertyType = checker.getTypeOfSymbol(property);
+          const readonly = declaration && ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Readonly ? 'readonly ' : '';
+          return `${readonly}${memberName(checker, property)}${property.flags & ts.SymbolFlags.Optional ? '?' : ''}: ${this.type(propertyType, inner)}`;
+        }),
       this.indexSignatures(type, inner),
     ].filter(Boolean);
     const structure = parts.length === 1 && type.getCallSignatures().length === 1 ? parts[0] : `{ ${parts.join('; ')} }`;
@@ -432,7 +502,8 @@ function formOf(symbol: ts.Symbol): Form {
   if (flags & ts.SymbolFlags.Enum) return 'enum';
   if (flags & ts.SymbolFlags.Function) return 'function';
   if (flags & ts.SymbolFlags.Interface) return 'interface';
-  if ((flags & ts.SymbolFlags.ValueModule || flags & ts.SymbolFlags.Alias) && flags & ts.SymbolFlags.TypeAlias) return 'namespace plus union type';
+  if ((flags & ts.SymbolFlags.ValueModule || flags & ts.SymbolFlags.Alias) && flags & ts.SymbolFlags.TypeAlias)
+    return 'namespace plus union type';
   if (flags & ts.SymbolFlags.Variable && flags & ts.SymbolFlags.TypeAlias) return 'const object plus union type';
   if (flags & ts.SymbolFlags.TypeAlias) return 'type alias';
   return 'variable';
@@ -459,7 +530,9 @@ function deprecationChange(subject: string, older: boolean, newer: boolean): Api
 
 /** `newer` with its type parameters renamed to `older`'s, position by position: a rename is no change. */
 function renameTypeParameters(newer: Description, olderNames: readonly string[]): Description {
-  const renames = newer.typeParameterNames.map((name, index) => [name, olderNames[index]] as const).filter(([from, to]) => to && from !== to);
+  const renames = newer.typeParameterNames
+    .map((name, index) => [name, olderNames[index]] as const)
+    .filter(([from, to]) => to && from !== to);
   if (renames.length === 0) return newer;
   const rename = (text: string) => renames.reduce((result, [from, to]) => result.replace(new RegExp(`\\b${from}\\b`, 'g'), to!), text);
   return {
@@ -486,12 +559,18 @@ export function compareDescriptions(older: Description, newerAsRead: Description
   const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   const enumLike = (form: Form) => form === 'enum' || form.endsWith('plus union type');
   if (older.form !== newer.form) {
-    const what = enumLike(older.form) && enumLike(newer.form) ? `a TypeScript ${older.form} made ${article(newer.form)}, with the same values` : `${article(older.form)} made ${article(newer.form)}`;
+    const what =
+      enumLike(older.form) && enumLike(newer.form)
+        ? `a TypeScript ${older.form} made ${article(newer.form)}, with the same values`
+        : `${article(older.form)} made ${article(newer.form)}`;
     changes.push({what: capitalized(what), impact: 'breaking'});
   }
   changes.push(...deprecationChange('', older.deprecated, newer.deprecated).map((c) => ({...c, what: capitalized(c.what)})));
   if (older.typeParameters !== newer.typeParameters) {
-    changes.push({what: `type parameters ${code(older.typeParameters || 'none')} → ${code(newer.typeParameters || 'none')}`, impact: typeParameterImpact(older.typeParameters, newer.typeParameters)});
+    changes.push({
+      what: `type parameters ${code(older.typeParameters || 'none')} → ${code(newer.typeParameters || 'none')}`,
+      impact: typeParameterImpact(older.typeParameters, newer.typeParameters),
+    });
   }
   for (const clause of ['extends', 'implements']) {
     const [a, b] = [older, newer].map((d) => d.heritage.filter((h) => h.startsWith(`${clause} `)).map((h) => h.slice(clause.length + 1)));
@@ -513,14 +592,20 @@ export function compareDescriptions(older: Description, newerAsRead: Description
     const label = member === '[index]' ? 'index signature' : `member ${code(member)}`;
     if (!before) {
       const required = !enumLike(newer.form) && newer.form === 'interface' && !description.optional && member !== '[index]';
-      changes.push({what: `${label} added${required ? ' (required)' : ''}`, impact: required && CALLER_WRITTEN.test(name) ? 'breaking' : 'non-breaking', member});
+      changes.push({
+        what: `${label} added${required ? ' (required)' : ''}`,
+        impact: required && CALLER_WRITTEN.test(name) ? 'breaking' : 'non-breaking',
+        member,
+      });
       continue;
     }
-    if (before.type !== description.type || before.optional !== description.optional) changes.push({...memberTypeChange(label, before, description), member});
+    if (before.type !== description.type || before.optional !== description.optional)
+      changes.push({...memberTypeChange(label, before, description), member});
     changes.push(...deprecationChange(`${label} `, before.deprecated, description.deprecated).map((change) => ({...change, member})));
   }
   for (const member of older.members.keys()) {
-    if (!newer.members.has(member)) changes.push({what: `${member === '[index]' ? 'index signature' : `member ${code(member)}`} removed`, impact: 'breaking', member});
+    if (!newer.members.has(member))
+      changes.push({what: `${member === '[index]' ? 'index signature' : `member ${code(member)}`} removed`, impact: 'breaking', member});
   }
   return changes;
 }
@@ -536,7 +621,11 @@ export function typeChange(older: string, newer: string): string {
   if (shared.length > 0 && (a.length > 1 || b.length > 1)) {
     const added = b.filter((t) => !a.includes(t));
     const removed = a.filter((t) => !b.includes(t));
-    const list = (types: string[]) => types.slice(0, 4).map((t) => code(short(t))).join(', ') + (types.length > 4 ? ` and ${types.length - 4} more` : '');
+    const list = (types: string[]) =>
+      types
+        .slice(0, 4)
+        .map((t) => code(short(t)))
+        .join(', ') + (types.length > 4 ? ` and ${types.length - 4} more` : '');
     return [added.length ? `adds ${list(added)}` : '', removed.length ? `removes ${list(removed)}` : ''].filter(Boolean).join(', ');
   }
   if (older.length + newer.length > 120) return `${code(short(older))} → ${code(short(newer))}`;
@@ -546,10 +635,12 @@ export function typeChange(older: string, newer: string): string {
 /** Type parameters appended with defaults, or defaults added, break nothing; any other change may. */
 function typeParameterImpact(older: string, newer: string): ChangeImpact {
   const parse = (text: string) =>
-    splitTopLevel(text.replace(/^<|>$/g, ''), ', ').filter(Boolean).map((parameter) => {
-      const [head, fallback] = splitTopLevel(parameter, ' = ');
-      return {constraint: head.replace(/^\w+/, ''), hasDefault: fallback !== undefined};
-    });
+    splitTopLevel(text.replace(/^<|>$/g, ''), ', ')
+      .filter(Boolean)
+      .map((parameter) => {
+        const [head, fallback] = splitTopLevel(parameter, ' = ');
+        return {constraint: head.replace(/^\w+/, ''), hasDefault: fallback !== undefined};
+      });
   const [a, b] = [parse(older), parse(newer)];
   if (b.length < a.length) return 'breaking';
   const keeps = a.every((p, i) => p.constraint === b[i].constraint && (!p.hasDefault || b[i].hasDefault));
@@ -587,9 +678,13 @@ function memberTypeChange(label: string, older: Member, newer: Member): ApiChang
     return {what: `${label} made ${newer.optional ? 'optional' : 'required'}`, impact: 'breaking'};
   }
   const direction = compareTypes(older.type, newer.type);
-  const plusUndefined = direction === 'widened' && [...unionMembers(newer.type)].filter((t) => !unionMembers(older.type).has(t)).join() === 'undefined';
+  const plusUndefined =
+    direction === 'widened' && [...unionMembers(newer.type)].filter((t) => !unionMembers(older.type).has(t)).join() === 'undefined';
   if (plusUndefined && newer.optional) {
-    return {what: `${label} also accepts an explicit \`undefined\` (${code(older.type)} → ${code(newer.type)}; matters with exactOptionalPropertyTypes)`, impact: 'non-breaking'};
+    return {
+      what: `${label} also accepts an explicit \`undefined\` (${code(older.type)} → ${code(newer.type)}; matters with exactOptionalPropertyTypes)`,
+      impact: 'non-breaking',
+    };
   }
   return {what: `${label} type ${direction}: ${typeChange(older.type, newer.type)}`, impact: 'breaking'};
 }
@@ -604,7 +699,10 @@ function compareSignatures(older: Signature[], newer: Signature[]): ApiChange[] 
     const after = newer[index];
     const where = older.length > 1 ? ` (overload ${index + 1})` : '';
     if (before.typeParameters !== after.typeParameters) {
-      changes.push({what: `type parameters ${code(before.typeParameters || 'none')} → ${code(after.typeParameters || 'none')}${where}`, impact: typeParameterImpact(before.typeParameters, after.typeParameters)});
+      changes.push({
+        what: `type parameters ${code(before.typeParameters || 'none')} → ${code(after.typeParameters || 'none')}${where}`,
+        impact: typeParameterImpact(before.typeParameters, after.typeParameters),
+      });
     }
     const count = Math.max(before.parameters.length, after.parameters.length);
     for (let position = 0; position < count; position++) {
@@ -614,20 +712,33 @@ function compareSignatures(older: Signature[], newer: Signature[]): ApiChange[] 
         continue;
       }
       if (!a) {
-        changes.push({what: `${b.optional ? 'optional ' : ''}parameter ${code(b.name)} added${where}`, impact: b.optional ? 'non-breaking' : 'breaking'});
+        changes.push({
+          what: `${b.optional ? 'optional ' : ''}parameter ${code(b.name)} added${where}`,
+          impact: b.optional ? 'non-breaking' : 'breaking',
+        });
         continue;
       }
       const label = a.name === b.name ? `parameter ${code(b.name)}` : `parameter ${code(a.name)} (now ${code(b.name)})`;
       if (a.type !== b.type) {
         const direction = compareTypes(a.type, b.type);
-        changes.push({what: `${label} type ${direction}: ${typeChange(a.type, b.type)}${where}`, impact: direction === 'widened' ? 'non-breaking' : 'breaking'});
+        changes.push({
+          what: `${label} type ${direction}: ${typeChange(a.type, b.type)}${where}`,
+          impact: direction === 'widened' ? 'non-breaking' : 'breaking',
+        });
       }
-      if (a.optional !== b.optional) changes.push({what: `${label} made ${b.optional ? 'optional' : 'required'}${where}`, impact: b.optional ? 'non-breaking' : 'breaking'});
+      if (a.optional !== b.optional)
+        changes.push({
+          what: `${label} made ${b.optional ? 'optional' : 'required'}${where}`,
+          impact: b.optional ? 'non-breaking' : 'breaking',
+        });
       changes.push(...deprecationChange(`${label} `, a.deprecated, b.deprecated));
     }
     if (before.returns !== after.returns) {
       const direction = compareTypes(before.returns, after.returns);
-      changes.push({what: `return type ${direction}: ${typeChange(before.returns, after.returns)}${where}`, impact: direction === 'narrowed' ? 'non-breaking' : 'breaking'});
+      changes.push({
+        what: `return type ${direction}: ${typeChange(before.returns, after.returns)}${where}`,
+        impact: direction === 'narrowed' ? 'non-breaking' : 'breaking',
+      });
     }
   });
   return changes;

@@ -125,7 +125,10 @@ function convertTypesAsWritten(app: Application): void {
     if (!declaration || ts.isJSDocSignature(declaration)) return;
     if (signature.parent !== context.scope) return;
     const signatureContext = context.withScope(signature);
-    if (signature.kindOf(ReflectionKind.CallSignature | ReflectionKind.GetSignature | ReflectionKind.IndexSignature) && asWritten(declaration.type)) {
+    if (
+      signature.kindOf(ReflectionKind.CallSignature | ReflectionKind.GetSignature | ReflectionKind.IndexSignature) &&
+      asWritten(declaration.type)
+    ) {
       signature.type = context.converter.convertType(signatureContext, declaration.type);
     }
     // `type is GraphQLScalarType`: the checker's target spells out `<unknown, unknown>`.
@@ -136,15 +139,22 @@ function convertTypesAsWritten(app: Application): void {
     if (!signature.parameters || nodes.length !== signature.parameters.length) return;
     nodes.forEach((node, index) => {
       const parameter = signature.parameters![index];
-      if (asWritten(node.type) && !node.dotDotDotToken) parameter.type = context.converter.convertType(signatureContext.withScope(parameter), node.type);
+      if (asWritten(node.type) && !node.dotDotDotToken)
+        parameter.type = context.converter.convertType(signatureContext.withScope(parameter), node.type);
     });
   });
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
     const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
-    if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))) return;
+    if (
+      !declaration ||
+      !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration))
+    )
+      return;
     if (!asWritten(declaration.type)) return;
-    reflection.type = constantOfIndexedAccess(context.checker, declaration.type, context) ?? context.converter.convertType(context.withScope(reflection), declaration.type);
+    reflection.type =
+      constantOfIndexedAccess(context.checker, declaration.type, context) ??
+      context.converter.convertType(context.withScope(reflection), declaration.type);
   });
 }
 
@@ -154,7 +164,8 @@ function convertTypesAsWritten(app: Application): void {
  * the type is shown as the constant's value (`"Name"`), linked to the constant (`Kind.NAME`).
  */
 function constantOfIndexedAccess(checker: ts.TypeChecker, node: ts.TypeNode, context: Context): SomeType | undefined {
-  if (!ts.isIndexedAccessTypeNode(node) || !ts.isLiteralTypeNode(node.indexType) || !ts.isStringLiteral(node.indexType.literal)) return undefined;
+  if (!ts.isIndexedAccessTypeNode(node) || !ts.isLiteralTypeNode(node.indexType) || !ts.isStringLiteral(node.indexType.literal))
+    return undefined;
   const constant = checker.getTypeFromTypeNode(node.objectType).getProperty(node.indexType.literal.text);
   const declaration = constant?.valueDeclaration;
   if (!constant || !declaration || !ts.isVariableDeclaration(declaration)) return undefined;

@@ -29,5 +29,7 @@ export function guideSections(source: string = readFileSync(UPGRADE_GUIDE.file, 
 export function sectionsAbout(name: string, sections: readonly GuideSection[]): GuideSection[] {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const mention = new RegExp(`\`(?:import type \\{ |import \\{ )?${escaped}(?:[\`(.<\\s,]|$)`);
-  return sections.filter((section) => section.id !== 'checklist' && (mention.test(section.text) || mention.test(`\`${section.title.replace(/`/g, '')}\``)));
+  return sections.filter(
+    (section) => section.id !== 'checklist' && (mention.test(section.text) || mention.test(`\`${section.title.replace(/`/g, '')}\``)),
+  );
 }

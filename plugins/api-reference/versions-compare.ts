@@ -32,15 +32,17 @@ export function plainText(parts: readonly SignaturePart[]): string {
 
 /** The text compared: whitespace and the trailing commas of wrapped lists do not count. */
 function comparable(text: string | undefined): string | undefined {
-  return text
-    ?.replace(/\s+/g, ' ')
-    // A union broken over lines starts with a `|` of its own.
-    .replace(/([:=(<,]) \| /g, '$1 ')
-    // `options?: X | undefined` is `options?: X` (both packages are read without exactOptionalPropertyTypes).
-    .replace(/(\?: [^,;()]*?) \| undefined(?=[,;)]|$)/g, '$1')
-    .replace(/([(<]) /g, '$1')
-    .replace(/,? ([)>])/g, '$1')
-    .trim();
+  return (
+    text
+      ?.replace(/\s+/g, ' ')
+      // A union broken over lines starts with a `|` of its own.
+      .replace(/([:=(<,]) \| /g, '$1 ')
+      // `options?: X | undefined` is `options?: X` (both packages are read without exactOptionalPropertyTypes).
+      .replace(/(\?: [^,;()]*?) \| undefined(?=[,;)]|$)/g, '$1')
+      .replace(/([(<]) /g, '$1')
+      .replace(/,? ([)>])/g, '$1')
+      .trim()
+  );
 }
 
 /** The declaration of an entry as text, and of each of its members, for comparison. */
@@ -51,7 +53,9 @@ export function declarationTexts(entry: ApiEntry): {head: string; members: Map<s
   let head: string;
   switch (entry.kind) {
     case 'function':
-      head = (reflection.signatures ?? []).map((signature) => plainText(writer.callable(entry.name, signature, '', 'function '))).join('\n');
+      head = (reflection.signatures ?? [])
+        .map((signature) => plainText(writer.callable(entry.name, signature, '', 'function ')))
+        .join('\n');
       break;
     case 'enum':
       head = entry.enumMembers.map((member) => `${member.name} = ${member.value}`).join(', ');

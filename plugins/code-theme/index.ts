@@ -23,9 +23,7 @@ function declarations(style: Record<string, unknown>): string {
  */
 export function themeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
   const scope = `[data-theme='${mode}']`;
-  const rules = [
-    `${scope}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`,
-  ];
+  const rules = [`${scope}{--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}}`];
   for (const {types, languages, style} of theme.styles) {
     const selectors = types.flatMap((type) =>
       languages ? languages.map((language) => `${scope} .language-${language} .token.${type}`) : [`${scope} .token.${type}`],

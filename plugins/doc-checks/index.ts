@@ -23,8 +23,9 @@ export function unshownDeclarations(docs: Iterable<CheckedDoc>): string[] {
   for (const doc of docs) {
     const unshown = [
       doc.tags.length > 0 && 'tags (src/theme/DocItem/Footer shows none)',
-      (doc.unlisted || doc.draft || doc.frontMatter.unlisted || doc.frontMatter.draft) && 'an unlisted or draft state (src/theme/ContentVisibility shows no banner)',
-      (doc.frontMatter.image !== undefined) && 'an image (src/theme/DocItem/Metadata declares the social card instead)',
+      (doc.unlisted || doc.draft || doc.frontMatter.unlisted || doc.frontMatter.draft) &&
+        'an unlisted or draft state (src/theme/ContentVisibility shows no banner)',
+      doc.frontMatter.image !== undefined && 'an image (src/theme/DocItem/Metadata declares the social card instead)',
     ].filter(Boolean);
     if (unshown.length > 0) problems.push(`${doc.source} has ${unshown.join(', ')}`);
   }
@@ -37,7 +38,8 @@ export default function docChecksPlugin(): Plugin {
     allContentLoaded({allContent}) {
       const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[];
       const problems = unshownDeclarations(instances.flatMap(({loadedVersions}) => loadedVersions.flatMap((version) => version.docs)));
-      if (problems.length > 0) throw new Error(`[doc-checks] ${problems.join('; ')}. Show it in the theme component named, or remove it from the page.`);
+      if (problems.length > 0)
+        throw new Error(`[doc-checks] ${problems.join('; ')}. Show it in the theme component named, or remove it from the page.`);
     },
   };
 }

@@ -26,7 +26,16 @@ export async function lastCommitTimes(dir: string): Promise<Map<string, number>>
   if (shallow !== 'false') return new Map();
   // Newest first, so a file's first mention is its last change. core.quotePath off: file names
   // come as they are, not octal-escaped.
-  const log = await git('-c', 'log.showSignature=false', '-c', 'core.quotePath=false', 'log', '--relative', '--format=t:%ct', '--name-only');
+  const log = await git(
+    '-c',
+    'log.showSignature=false',
+    '-c',
+    'core.quotePath=false',
+    'log',
+    '--relative',
+    '--format=t:%ct',
+    '--name-only',
+  );
   const times = new Map<string, number>();
   let commitTime = 0;
   for (const line of log.split('\n')) {

@@ -94,7 +94,10 @@ function codeBlock(node: Element): Code | undefined {
 function tabs(state: State, node: Element): BlockContent[] {
   const labels = findAll(node, (element) => element.properties.role === 'tab').map(plainText);
   const panels = findAll(node, (element) => element.properties.role === 'tabpanel');
-  return panels.flatMap((panel, index) => [boldLine(labels[index] ?? `Tab ${index + 1}`), ...(state.toFlow(state.all(panel)) as BlockContent[])]);
+  return panels.flatMap((panel, index) => [
+    boldLine(labels[index] ?? `Tab ${index + 1}`),
+    ...(state.toFlow(state.all(panel)) as BlockContent[]),
+  ]);
 }
 
 function admonition(state: State, node: Element): MdastNodes {
@@ -152,7 +155,11 @@ interface ConvertedAhead {
 function convertAhead(node: Element | HastRoot): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue;
-    const markdown = hasClass(child, 'theme-code-block') ? [codeBlock(child)].filter((code) => code !== undefined) : child.tagName === 'pre' ? preformatted(child) : undefined;
+    const markdown = hasClass(child, 'theme-code-block')
+      ? [codeBlock(child)].filter((code) => code !== undefined)
+      : child.tagName === 'pre'
+        ? preformatted(child)
+        : undefined;
     if (markdown) {
       child.children = [];
       // In the element's data, which the converter's copy of the tree keeps.

@@ -115,7 +115,12 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
       });
 
       const indexed = (version: LoadedVersion) => {
-        const byId = new Map(version.docs.map((doc): [string, IndexedPage] => [doc.id, {route: doc.permalink, title: doc.title, description: doc.description}]));
+        const byId = new Map(
+          version.docs.map((doc): [string, IndexedPage] => [
+            doc.id,
+            {route: doc.permalink, title: doc.title, description: doc.description},
+          ]),
+        );
         return (id: string) => byId.get(id);
       };
       const guideItems = guides!.sidebars[options.guideSidebar];
@@ -129,9 +134,15 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
       for (const version of api) {
         const items = Object.values(version.sidebars).flat();
         if (version.isLast) {
-          sections.push(...sidebarSections(items, indexed(version), {topTitle: `API reference (graphql ${version.label})`, prefix: 'API: '}));
+          sections.push(
+            ...sidebarSections(items, indexed(version), {topTitle: `API reference (graphql ${version.label})`, prefix: 'API: '}),
+          );
         } else {
-          olderApi.push(...docIdsOf(items).map(indexed(version)).filter((page) => page !== undefined));
+          olderApi.push(
+            ...docIdsOf(items)
+              .map(indexed(version))
+              .filter((page) => page !== undefined),
+          );
         }
       }
       const olderLabels = api.filter((version) => !version.isLast).map((version) => `graphql ${version.label}`);
@@ -149,10 +160,16 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
         const markdown = route === undefined ? undefined : markdownByRoute.get(route);
         return route !== undefined && markdown !== undefined ? [{route, markdown}] : [];
       });
-      const full = llmsFullTxt({title: `${siteConfig.title}: tutorial and guides`, summary: options.summary, pages: fullPages, siteUrl: siteConfig.url});
+      const full = llmsFullTxt({
+        title: `${siteConfig.title}: tutorial and guides`,
+        summary: options.summary,
+        pages: fullPages,
+        siteUrl: siteConfig.url,
+      });
       await writeFile(path.join(outDir, LLMS_TXT), index);
       await writeFile(path.join(outDir, LLMS_FULL_TXT), full);
-      for (const link of unresolvedSiteLinks(index, siteConfig.url, outDir)) problems.push(`${LLMS_TXT} links to ${link}, which the build does not have`);
+      for (const link of unresolvedSiteLinks(index, siteConfig.url, outDir))
+        problems.push(`${LLMS_TXT} links to ${link}, which the build does not have`);
       if (problems.length > 0) throw new Error(`[${PLUGIN_NAME}] ${problems.length} problems:\n${problems.slice(0, 20).join('\n')}`);
       const bytes = [...markdownByRoute.values()].reduce((sum, markdown) => sum + Buffer.byteLength(markdown), 0);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -29,9 +29,16 @@ export class RequireSelfContainedWorkers {
   apply(compiler: Compiler): void {
     failBuildOnProblems(compiler, 'sample-worker', (compilation) => {
       const workers = [...(compilation.chunks as Iterable<CheckedChunk>)].filter(isSampleWorker);
-      const problems = workers.flatMap((chunk) => ([...chunk.groupsIterable].some((group) => group.chunks.length > 1) ? [`${chunk.name} loads other chunks`] : []));
-      if (workers.length !== SAMPLE_WORKER_COUNT) problems.push(`${workers.length} chunks are named ${SAMPLE_WORKER_CHUNK}*, not ${SAMPLE_WORKER_COUNT}`);
-      return problems.length === 0 ? [] : [`${problems.join('; ')}. The sample workers' policy lets them load no script, so each must be a single chunk; update plugins/sample-worker.`];
+      const problems = workers.flatMap((chunk) =>
+        [...chunk.groupsIterable].some((group) => group.chunks.length > 1) ? [`${chunk.name} loads other chunks`] : [],
+      );
+      if (workers.length !== SAMPLE_WORKER_COUNT)
+        problems.push(`${workers.length} chunks are named ${SAMPLE_WORKER_CHUNK}*, not ${SAMPLE_WORKER_COUNT}`);
+      return problems.length === 0
+        ? []
+        : [
+            `${problems.join('; ')}. The sample workers' policy lets them load no script, so each must be a single chunk; update plugins/sample-worker.`,
+          ];
     });
   }
 }

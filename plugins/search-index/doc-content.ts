@@ -7,8 +7,7 @@ import {apiVersionOfRoute, type ApiVersion} from '../../contracts/search';
 // container, while the navbar, sidebar, breadcrumbs, "On this page" and footer sit outside it.
 // Marking that container in the built HTML keeps those out of results and leaves every other
 // page (home, 404) out of the index, without overriding any theme component.
-const DOC_CONTENT_OPEN_TAG =
-  /<div\b[^>]*?\sclass=(?:"[^"]*\btheme-doc-markdown\b[^"]*"|theme-doc-markdown(?=[\s>]))[^>]*>/;
+const DOC_CONTENT_OPEN_TAG = /<div\b[^>]*?\sclass=(?:"[^"]*\btheme-doc-markdown\b[^"]*"|theme-doc-markdown(?=[\s>]))[^>]*>/;
 
 export interface SearchablePage {
   /** Site route the page is served at, used by results instead of Pagefind's file-based URL. */

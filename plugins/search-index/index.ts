@@ -32,9 +32,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
     name: SEARCH_INDEX_PLUGIN,
 
     allContentLoaded({allContent, actions}) {
-      const docs = allContent['docusaurus-plugin-content-docs']?.[options.apiDocsPluginId] as
-        | {loadedVersions: ServedVersion[]}
-        | undefined;
+      const docs = allContent['docusaurus-plugin-content-docs']?.[options.apiDocsPluginId] as {loadedVersions: ServedVersion[]} | undefined;
       if (!docs) {
         throw new Error(`[search-index] no docs plugin instance "${options.apiDocsPluginId}" serves the API reference`);
       }

@@ -68,7 +68,8 @@ export async function sitePolicy(outDir: string): Promise<{policy: string; scrip
 
 export async function writeHeadersFile(outDir: string): Promise<{scripts: number; pages: number}> {
   const {policy, scripts, pages} = await sitePolicy(outDir);
-  const comment = 'Written by plugins/security-headers after the build: the format Netlify and Cloudflare Pages\nread, and scripts/serve.ts applies. Do not edit; the script hashes change with the build.';
+  const comment =
+    'Written by plugins/security-headers after the build: the format Netlify and Cloudflare Pages\nread, and scripts/serve.ts applies. Do not edit; the script hashes change with the build.';
   await writeFile(join(outDir, '_headers'), formatHeadersFile(headerRules(policy), comment));
   return {scripts, pages};
 }
@@ -83,7 +84,9 @@ export default function securityHeadersPlugin(): Plugin {
       // all have been called; if that ever changes, fail rather than wait forever.
       await Promise.resolve();
       if (!later.started()) {
-        throw new Error(`[${PLUGIN_NAME}] the other plugins' postBuild did not start with this one's; Docusaurus changed how it calls them.`);
+        throw new Error(
+          `[${PLUGIN_NAME}] the other plugins' postBuild did not start with this one's; Docusaurus changed how it calls them.`,
+        );
       }
       await later.finished;
       const started = performance.now();

@@ -41,14 +41,21 @@ export function distinctCards(cards: Iterable<DrawnCard>): DrawnCard[] {
 }
 
 export function cardKey(templateKey: string, {section, heading}: CardText): string {
-  return createHash('sha256').update(JSON.stringify([templateKey, section, heading])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([templateKey, section, heading]))
+    .digest('hex');
 }
 
 /**
  * Writes every card under `outDir`, from `cacheDir` when drawn before; drawing happens all at once
  * (resvg rasterises on libuv's threads). Cached cards no build asks for are removed.
  */
-export async function writeCards(cards: readonly DrawnCard[], outDir: string, cacheDir: string, renderer: CardRenderer): Promise<{drawn: number}> {
+export async function writeCards(
+  cards: readonly DrawnCard[],
+  outDir: string,
+  cacheDir: string,
+  renderer: CardRenderer,
+): Promise<{drawn: number}> {
   await mkdir(cacheDir, {recursive: true});
   const cached = new Set(await readdir(cacheDir));
   const used = new Set<string>();
@@ -89,7 +96,9 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
       const started = performance.now();
       const renderer = createCardRenderer(context.siteDir, context.siteConfig.url);
       const {drawn} = await writeCards(cards, outDir, join(context.siteDir, 'node_modules/.cache/social-cards'), renderer);
-      console.info(`[social-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Math.round(performance.now() - started)} ms`);
+      console.info(
+        `[social-cards] ${cards.length} cards (${drawn} drawn, ${cards.length - drawn} from the cache) in ${Math.round(performance.now() - started)} ms`,
+      );
     },
   };
 }

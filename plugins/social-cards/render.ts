@@ -30,7 +30,10 @@ const SECTION_COLOUR = '#ff6ac9';
 const MUTED = '#c9cce0';
 
 type Node = {type: string; props: {style?: Record<string, unknown>; children?: unknown; [attribute: string]: unknown}};
-const div = (style: Record<string, unknown>, children?: unknown): Node => ({type: 'div', props: {style: {display: 'flex', ...style}, children}});
+const div = (style: Record<string, unknown>, children?: unknown): Node => ({
+  type: 'div',
+  props: {style: {display: 'flex', ...style}, children},
+});
 
 /** Long titles get a smaller size, so that any title fits in three lines. */
 export function headingSize(heading: string): number {
@@ -40,20 +43,34 @@ export function headingSize(heading: string): number {
 }
 
 function layout(text: CardText, logo: string, host: string): Node {
-  return div({boxSizing: 'border-box', width: '100%', height: '100%', flexDirection: 'column', backgroundColor: BACKGROUND, color: '#ffffff', fontFamily: 'Roboto'}, [
-    div({flexGrow: 1, flexDirection: 'column', justifyContent: 'space-between', padding: '64px 80px 48px'}, [
-      div({alignItems: 'center'}, [
-        {type: 'img', props: {src: logo, width: 88, height: 88}},
-        div({marginLeft: 28, fontSize: 52, fontWeight: 700}, 'graphql-js'),
+  return div(
+    {
+      boxSizing: 'border-box',
+      width: '100%',
+      height: '100%',
+      flexDirection: 'column',
+      backgroundColor: BACKGROUND,
+      color: '#ffffff',
+      fontFamily: 'Roboto',
+    },
+    [
+      div({flexGrow: 1, flexDirection: 'column', justifyContent: 'space-between', padding: '64px 80px 48px'}, [
+        div({alignItems: 'center'}, [
+          {type: 'img', props: {src: logo, width: 88, height: 88}},
+          div({marginLeft: 28, fontSize: 52, fontWeight: 700}, 'graphql-js'),
+        ]),
+        div({flexDirection: 'column'}, [
+          div({fontSize: 30, color: SECTION_COLOUR, textTransform: 'uppercase', letterSpacing: 3}, text.section),
+          div(
+            {marginTop: 16, width: 1040, fontSize: headingSize(text.heading), fontWeight: 700, lineHeight: 1.15, textWrap: 'balance'},
+            text.heading,
+          ),
+        ]),
+        div({fontSize: 30, color: MUTED}, host),
       ]),
-      div({flexDirection: 'column'}, [
-        div({fontSize: 30, color: SECTION_COLOUR, textTransform: 'uppercase', letterSpacing: 3}, text.section),
-        div({marginTop: 16, width: 1040, fontSize: headingSize(text.heading), fontWeight: 700, lineHeight: 1.15, textWrap: 'balance'}, text.heading),
-      ]),
-      div({fontSize: 30, color: MUTED}, host),
-    ]),
-    div({height: 14, backgroundColor: ACCENT}),
-  ]);
+      div({height: 14, backgroundColor: ACCENT}),
+    ],
+  );
 }
 
 function packageVersion(name: string): string {
@@ -63,7 +80,12 @@ function packageVersion(name: string): string {
 export function createCardRenderer(siteDir: string, siteUrl: string): CardRenderer {
   const logoSvg = readFileSync(join(siteDir, 'static/img/logo.svg'));
   const fontFile = (weight: number) => readFileSync(require.resolve(`@fontsource/roboto/files/roboto-latin-${weight}-normal.woff`));
-  const fonts = [400, 700].map((weight) => ({name: 'Roboto', data: fontFile(weight), weight: weight as 400 | 700, style: 'normal' as const}));
+  const fonts = [400, 700].map((weight) => ({
+    name: 'Roboto',
+    data: fontFile(weight),
+    weight: weight as 400 | 700,
+    style: 'normal' as const,
+  }));
   const host = new URL(siteUrl).host;
   const templateKey = createHash('sha256')
     .update(readFileSync(__filename))
@@ -76,7 +98,11 @@ export function createCardRenderer(siteDir: string, siteUrl: string): CardRender
   return {
     templateKey,
     async render(text) {
-      const svg = await satori(layout(text, logo, host) as Parameters<typeof satori>[0], {width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, fonts});
+      const svg = await satori(layout(text, logo, host) as Parameters<typeof satori>[0], {
+        width: SOCIAL_CARD_WIDTH,
+        height: SOCIAL_CARD_HEIGHT,
+        fonts,
+      });
       return (await renderAsync(svg, {fitTo: {mode: 'original'}, font: {loadSystemFonts: false}})).asPng();
     },
   };

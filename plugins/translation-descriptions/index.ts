@@ -24,7 +24,9 @@ export class RequireDescriptionsRemoved {
     failBuildOnProblems(compiler, 'translation-descriptions', (compilation) =>
       compilation.compiler.isChild() || this.tally.removed > 0
         ? []
-        : ['no translation description was removed from the theme; Docusaurus changed how it declares them, so update plugins/translation-descriptions.'],
+        : [
+            'no translation description was removed from the theme; Docusaurus changed how it declares them, so update plugins/translation-descriptions.',
+          ],
     );
   }
 }

@@ -5,7 +5,8 @@
 // values. Plain CommonJS, as the bundler loads loader.js with require.
 const {parse} = require('@babel/parser');
 
-const isDescriptionKey = (key) => (key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description');
+const isDescriptionKey = (key) =>
+  (key.type === 'Identifier' && key.name === 'description') || (key.type === 'StringLiteral' && key.value === 'description');
 
 /** [start, end) ranges of `source` to cut, one per description. */
 function descriptionRanges(source) {
@@ -14,7 +15,12 @@ function descriptionRanges(source) {
   const visit = (node) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'translate' && node.arguments[0]?.type === 'ObjectExpression') {
+    if (
+      node.type === 'CallExpression' &&
+      node.callee.type === 'Identifier' &&
+      node.callee.name === 'translate' &&
+      node.arguments[0]?.type === 'ObjectExpression'
+    ) {
       const object = node.arguments[0];
       const {properties} = object;
       properties.forEach((property, index) => {

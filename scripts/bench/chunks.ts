@@ -9,6 +9,7 @@ export function chunkGzipBytes(buildDir: string, name: string): number {
   const jsDir = join(buildDir, 'assets', 'js');
   const pattern = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.[0-9a-f]+\\.js\\.gz$`);
   const files = readdirSync(jsDir).filter((file) => pattern.test(file));
-  if (files.length !== 1) throw new Error(`Expected one ${name} chunk in ${jsDir}, found ${files.length}${files.length > 0 ? `: ${files.join(', ')}` : ''}.`);
+  if (files.length !== 1)
+    throw new Error(`Expected one ${name} chunk in ${jsDir}, found ${files.length}${files.length > 0 ? `: ${files.join(', ')}` : ''}.`);
   return statSync(join(jsDir, files[0]!)).size;
 }

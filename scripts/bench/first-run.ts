@@ -36,13 +36,20 @@ export async function measureFirstRun(browser: Browser, siteUrl: string): Promis
     await page.waitForLoadState('networkidle');
     const run = page.getByRole('button', {name: /^Run \S+\.js$/}).first();
     if ((await run.count()) === 0) return undefined;
-    const finished = page.getByRole('region', {name: /^Run of /}).first().getByRole('status');
+    const finished = page
+      .getByRole('region', {name: /^Run of /})
+      .first()
+      .getByRole('status');
     const graphql17 = await downloadsDuring(page, async () => {
       await run.click();
       await finished.filter({hasText: 'Finished.'}).waitFor();
     });
     const graphql16 = await downloadsDuring(page, async () => {
-      await page.getByRole('region', {name: /^Run of /}).first().getByRole('radio', {name: '16'}).check();
+      await page
+        .getByRole('region', {name: /^Run of /})
+        .first()
+        .getByRole('radio', {name: '16'})
+        .check();
       await finished.filter({hasText: 'Finished.'}).waitFor();
     });
     return {graphql17, graphql16};

@@ -46,7 +46,12 @@ function savingCell(whole: Record<string, number>, without: Record<string, numbe
  * cold visit downloads it gzip-compressed) and per chunk (gzip), each the bytes the part saves.
  */
 export function renderSavingsTable(savings: LayerSavings, order: readonly string[] = LEAN_CLIENT_PARTS): string {
-  const header = ['Part', ...savings.pages.map((page) => `${page.label} \`${page.path}\``), ...savings.chunks.map((chunk) => `\`${chunk}.js\``), 'Measured at'];
+  const header = [
+    'Part',
+    ...savings.pages.map((page) => `${page.label} \`${page.path}\``),
+    ...savings.chunks.map((chunk) => `\`${chunk}.js\``),
+    'Measured at',
+  ];
   const rows = order.flatMap((part) => {
     const measurement = savings.parts.find((entry) => entry.part === part);
     if (!measurement) return [[part, ...header.slice(1, -1).map(() => 'not measured'), '']];
@@ -81,7 +86,8 @@ export function replaceBetweenMarkers(text: string, generated: string): string {
  * other pages or chunks than the kept figures replaces them all.
  */
 export function mergedSavings(kept: LayerSavings | undefined, run: LayerSavings): LayerSavings {
-  const samePages = kept && JSON.stringify(kept.pages) === JSON.stringify(run.pages) && JSON.stringify(kept.chunks) === JSON.stringify(run.chunks);
+  const samePages =
+    kept && JSON.stringify(kept.pages) === JSON.stringify(run.pages) && JSON.stringify(kept.chunks) === JSON.stringify(run.chunks);
   if (!samePages) return run;
   const measured = new Set(run.parts.map((entry) => entry.part));
   return {...run, parts: [...kept.parts.filter((entry) => !measured.has(entry.part)), ...run.parts]};

@@ -98,12 +98,21 @@ export function searchQualityRows(quality: SearchQuality | undefined): [string, 
   return [
     ['Search: held-out queries', qualityCell(quality.heldOut)],
     ['Search: tuning queries', qualityCell(quality.tuning)],
-    ...(['api', 'typo', 'task'] as const).map((kind): [string, string] => [`Search: all ${kind} queries`, qualityCell(quality.byKind[kind])]),
+    ...(['api', 'typo', 'task'] as const).map((kind): [string, string] => [
+      `Search: all ${kind} queries`,
+      qualityCell(quality.byKind[kind]),
+    ]),
   ];
 }
 
 /** `npm run bench -- --only search`: the search rows alone, for one build. */
-export function renderSearchReport({startedAt, commit, chromium, search, searchQuality}: Omit<BenchResults, 'build' | 'pages' | 'runs' | 'loadAverage'>): string {
+export function renderSearchReport({
+  startedAt,
+  commit,
+  chromium,
+  search,
+  searchQuality,
+}: Omit<BenchResults, 'build' | 'pages' | 'runs' | 'loadAverage'>): string {
   const rows: [string, string][] = [
     ['Search: fetched from opening to first results', search ? searchFetched(search) : MISSING_SEARCH],
     ['Search: first query, index loading included', search ? formatMs(search.firstQueryMs) : MISSING_SEARCH],
@@ -131,7 +140,8 @@ export function renderReport(results: BenchResults): string {
     rows.push([metric, '', ...pages.map(({measured}) => (measured ? cell(measured) : MISSING_PAGE))]);
 
   siteRow('Cold build: wall time', `${build.wallSeconds.toFixed(1)} s`);
-  if (build.apiReferenceSeconds !== undefined) siteRow('Cold build: of which the API reference, both versions', `${build.apiReferenceSeconds.toFixed(1)} s`);
+  if (build.apiReferenceSeconds !== undefined)
+    siteRow('Cold build: of which the API reference, both versions', `${build.apiReferenceSeconds.toFixed(1)} s`);
   siteRow('Cold build: peak memory', formatBytes(build.peakRssBytes));
   pageRow('First-load JS, gzip (files)', ({firstLoad}) => `${formatBytes(firstLoad.scriptBytes)} (${firstLoad.scriptCount})`);
   pageRow('First-load requests', ({firstLoad}) => String(firstLoad.requestCount));
@@ -148,15 +158,15 @@ export function renderReport(results: BenchResults): string {
   }
   siteRow('Search: fetched from opening to first results', search ? searchFetched(search) : MISSING_SEARCH);
   siteRow('Search: first query, index loading included', search ? formatMs(search.firstQueryMs) : MISSING_SEARCH);
-  siteRow(
-    'Search: median query time',
-    search ? `${formatMs(search.medianQueryMs)} (${search.queryCount} queries)` : MISSING_SEARCH,
-  );
+  siteRow('Search: median query time', search ? `${formatMs(search.medianQueryMs)} (${search.queryCount} queries)` : MISSING_SEARCH);
 
   for (const [label, cell] of searchQualityRows(results.searchQuality)) siteRow(label, cell);
 
   const downloads = ({bytes, requests}: {bytes: number; requests: number}) => `${formatBytes(bytes)} in ${requests} requests`;
-  siteRow(`First Run of a sample (\`${FIRST_RUN_PAGE}\`): panel, worker, graphql 17`, firstRun ? downloads(firstRun.graphql17) : MISSING_RUN);
+  siteRow(
+    `First Run of a sample (\`${FIRST_RUN_PAGE}\`): panel, worker, graphql 17`,
+    firstRun ? downloads(firstRun.graphql17) : MISSING_RUN,
+  );
   siteRow('First Run: switching to graphql 16 adds', firstRun ? downloads(firstRun.graphql16) : MISSING_RUN);
 
   const table = [header, header.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n');

@@ -44,9 +44,17 @@ async function main(): Promise<void> {
     const started = performance.now();
     const results = await engine.search(query.query, '17.x');
     const ms = performance.now() - started;
-    outcomes.push(outcomeOf(query, results.rows.map((row) => row.href), ms));
+    outcomes.push(
+      outcomeOf(
+        query,
+        results.rows.map((row) => row.href),
+        ms,
+      ),
+    );
     if (args.includes('--verbose')) {
-      console.log(`${query.query}: ${results.rows.map((row) => `${row.href} [${row.sections.map((s) => s.title).join('; ')}]`).join(' | ')}`);
+      console.log(
+        `${query.query}: ${results.rows.map((row) => `${row.href} [${row.sections.map((s) => s.title).join('; ')}]`).join(' | ')}`,
+      );
     }
   }
   const quality = summarise(outcomes);
@@ -58,7 +66,9 @@ async function main(): Promise<void> {
   }
   const showHeldOut = args.includes('--held-out');
   for (const miss of quality.misses.filter((m) => showHeldOut || !m.heldOut)) {
-    console.log(`miss${miss.heldOut ? ' (held out)' : ''}: "${miss.query}" wants ${miss.expected.join(' or ')}; got ${miss.got.join(', ')}`);
+    console.log(
+      `miss${miss.heldOut ? ' (held out)' : ''}: "${miss.query}" wants ${miss.expected.join(' or ')}; got ${miss.got.join(', ')}`,
+    );
   }
 }
 

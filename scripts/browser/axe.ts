@@ -32,7 +32,8 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
     resultTypes: ['violations'],
   };
   const results = await page.evaluate(
-    (runOptions) => (window as unknown as {axe: {run(context: Document, options: RunOptions): Promise<AxeResults>}}).axe.run(document, runOptions),
+    (runOptions) =>
+      (window as unknown as {axe: {run(context: Document, options: RunOptions): Promise<AxeResults>}}).axe.run(document, runOptions),
     options,
   );
   return results.violations;

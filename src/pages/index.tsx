@@ -10,7 +10,8 @@ export default function Home() {
   return (
     <Layout
       title={`Documentation for graphql ${graphqlVersion}`}
-      description="graphql-js is the reference implementation of GraphQL for JavaScript. Learn it with the tutorial and look up any export in the API reference.">
+      description="graphql-js is the reference implementation of GraphQL for JavaScript. Learn it with the tutorial and look up any export in the API reference."
+    >
       {/* The hero is inside <main>: the skip link lands on the page's <h1>, and its <header>
           is not a second banner landmark beside the announcement bar. */}
       <main>

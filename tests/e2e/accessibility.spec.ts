@@ -19,7 +19,8 @@ const SHARDS = FULL ? 12 : 6;
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   const errors: string[] = [];
   // The not-found page's own status is the one error the browser reports for it.
-  const onConsole = (message: ConsoleMessage) => message.type() === 'error' && !message.text().includes('status of 404') && errors.push(message.text());
+  const onConsole = (message: ConsoleMessage) =>
+    message.type() === 'error' && !message.text().includes('status of 404') && errors.push(message.text());
   const onPageError = (error: Error) => errors.push(error.message);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
@@ -55,7 +56,10 @@ test.describe('accessibility (axe: WCAG 2.1 A and AA, best practices)', () => {
     for (const path of ['/api/', '/api/16.x/', '/api/changes', NOT_FOUND_PATH]) expect(chosen).toContain(path);
     for (const root of ['/api', '/api/16.x']) {
       for (const kind of ['class', 'function', 'interface', 'enum']) {
-        expect(chosen.some((path) => path.startsWith(`${root}/${kind}/`)), `${root}/${kind}`).toBe(true);
+        expect(
+          chosen.some((path) => path.startsWith(`${root}/${kind}/`)),
+          `${root}/${kind}`,
+        ).toBe(true);
       }
     }
   });

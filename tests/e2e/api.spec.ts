@@ -27,7 +27,8 @@ test.describe('API reference pages', () => {
     await expect(content(page).getByRole('link', {name: 'parse', exact: true})).toBeHidden();
     const releases = await shown.evaluateAll((items) => items.map((item) => item.getAttribute('data-added') ?? 'none'));
     expect(releases.length).toBeGreaterThan(10);
-    for (const release of releases) expect(['16.12.0', '16.13.0', '16.14.0', '16.15.0', '17.0.0', '17.1.0'], release).toContain(release.replace(/\.\d+$/, '.0'));
+    for (const release of releases)
+      expect(['16.12.0', '16.13.0', '16.14.0', '16.15.0', '17.0.0', '17.1.0'], release).toContain(release.replace(/\.\d+$/, '.0'));
 
     await page.getByRole('searchbox', {name: 'Filter exports by name'}).fill('Coordinate');
     await expect(status).toHaveText(/^\d+ of \d+ exports match “Coordinate” and were added in 16\.12\.0 or later\.$/);
@@ -42,16 +43,22 @@ test.describe('API reference pages', () => {
     await visit(page, '/api/class/GraphQLSchema');
     await expect(content(page).locator('h3#getField + p .api-history')).toHaveText('Added in 17.0.0.');
     await visit(page, '/api/16.x/function/assertValidName');
-    await expect(content(page).locator('.api-history').first()).toHaveText('Added in 15.0.0 or earlier. Deprecated in 16.0.0. Removed in 17.0.0.');
+    await expect(content(page).locator('.api-history').first()).toHaveText(
+      'Added in 15.0.0 or earlier. Deprecated in 16.0.0. Removed in 17.0.0.',
+    );
     const copy = await (await page.request.get('/api/interface/ArgumentCoordinateNode.md')).text();
     expect(copy).toContain('Added in 16.12.0.');
   });
 
   test('/api/changes says what changed and whether it breaks callers, and links the upgrade guide', async ({page}) => {
     await visit(page, '/api/changes');
-    const typeKind = content(page).getByRole('listitem').filter({has: page.getByRole('link', {name: 'TypeKind', exact: true})});
+    const typeKind = content(page)
+      .getByRole('listitem')
+      .filter({has: page.getByRole('link', {name: 'TypeKind', exact: true})});
     await expect(typeKind).toContainText('Breaking: A TypeScript enum made a const object plus union type, with the same values.');
-    const extensions = content(page).getByRole('listitem').filter({has: page.getByRole('link', {name: 'GraphQLFieldExtensions', exact: true})});
+    const extensions = content(page)
+      .getByRole('listitem')
+      .filter({has: page.getByRole('link', {name: 'GraphQLFieldExtensions', exact: true})});
     await expect(extensions).toContainText('Non-breaking: index signature key string → string | symbol.');
     await expect(content(page).getByRole('link', {name: 'isObjectType', exact: true})).toHaveCount(0);
     await typeKind.getByRole('link', {name: 'TypeScript: Kind, TokenKind and DirectiveLocation'}).click();
@@ -83,7 +90,9 @@ test.describe('API reference pages', () => {
   test('the overview gives each export its summary, and the filter box narrows the lists as you type', async ({page}) => {
     await visit(page, '/api');
     const modules = content(page).getByRole('heading', {level: 2});
-    const parse = content(page).locator('h3#language-function + ul li', {hasText: /^parse\b/}).first();
+    const parse = content(page)
+      .locator('h3#language-function + ul li', {hasText: /^parse\b/})
+      .first();
     await expect(parse).toContainText('Given a GraphQL source, parses it into a Document.');
     // The dash before the summary is for copied text; on screen the summary has a line of its own.
     expect(await parse.evaluate((item: HTMLElement) => item.innerText)).toBe('parse\nGiven a GraphQL source, parses it into a Document.');
@@ -168,7 +177,11 @@ test.describe('API reference pages', () => {
     const heading = page.locator('h3#graphql-parse');
     await expect(heading).toBeInViewport();
     await expect(heading).toHaveText(/^graphql:parse/);
-    expect(await content(page).locator('h2, h3').evaluateAll((nodes) => nodes.filter((n) => n.textContent?.includes('{#')).length)).toBe(0);
+    expect(
+      await content(page)
+        .locator('h2, h3')
+        .evaluateAll((nodes) => nodes.filter((n) => n.textContent?.includes('{#')).length),
+    ).toBe(0);
   });
 
   test('an enum lists every member with its value in a table, each row an anchor', async ({page}) => {
@@ -184,7 +197,9 @@ test.describe('API reference pages', () => {
   test('type aliases and variables have anchored entries with their declaration', async ({page}) => {
     await visit(page, '/api/type-aliases/type#GraphQLFieldResolver');
     await expect(page.locator('h2#GraphQLFieldResolver')).toBeInViewport();
-    expect(await flatText(page.locator('h2#GraphQLFieldResolver ~ pre').first())).toMatch(/^type GraphQLFieldResolver<TSource, TContext, TArgs = any, TResult = unknown> = \(/);
+    expect(await flatText(page.locator('h2#GraphQLFieldResolver ~ pre').first())).toMatch(
+      /^type GraphQLFieldResolver<TSource, TContext, TArgs = any, TResult = unknown> = \(/,
+    );
     await visit(page, '/api/variables/type#GraphQLString');
     expect(await flatText(page.locator('h2#GraphQLString ~ pre').first())).toBe('const GraphQLString: GraphQLScalarType<string>');
   });
@@ -266,7 +281,10 @@ test.describe('API versions', () => {
     const banner = page.locator('.theme-doc-version-banner');
     await expect(banner).toContainText('This is documentation for graphql-js 16.x');
     await expect(banner.getByRole('link', {name: 'latest version'})).toHaveAttribute('href', '/api/class/GraphQLSchema');
-    await expect(content(page).getByRole('link', {name: 'src/type/schema.ts', exact: true}).first()).toHaveAttribute('href', /\/blob\/v16\.15\.0\//);
+    await expect(content(page).getByRole('link', {name: 'src/type/schema.ts', exact: true}).first()).toHaveAttribute(
+      'href',
+      /\/blob\/v16\.15\.0\//,
+    );
 
     await banner.getByRole('link', {name: 'latest version'}).click();
     await expect(page).toHaveURL('/api/class/GraphQLSchema');
@@ -286,7 +304,10 @@ test.describe('API versions', () => {
     await content(page).getByRole('link', {name: 'what changed'}).click();
     await expect(page).toHaveURL('/api/changes');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Changes from 16.x to 17.x');
-    await expect(content(page).getByRole('link', {name: 'enableDevMode', exact: true})).toHaveAttribute('href', '/api/function/enableDevMode');
+    await expect(content(page).getByRole('link', {name: 'enableDevMode', exact: true})).toHaveAttribute(
+      'href',
+      '/api/function/enableDevMode',
+    );
   });
 
   test('a changed function shows both declarations; the usage block has a copy button', async ({page}) => {

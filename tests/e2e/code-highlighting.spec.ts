@@ -16,7 +16,10 @@ function dictionary(theme: PrismTheme): Record<string, Style> {
 }
 
 const PAGES = ['/docs/tutorials/basic-types', '/api/class/ValidationContext'];
-const MODES = [['light', lightCodeTheme], ['dark', darkCodeTheme]] as const;
+const MODES = [
+  ['light', lightCodeTheme],
+  ['dark', darkCodeTheme],
+] as const;
 
 for (const path of PAGES) {
   for (const [mode, theme] of MODES) {
@@ -42,7 +45,9 @@ for (const path of PAGES) {
             const expected = Object.assign({color: plain.color, fontStyle: 'normal'}, ...types.map((type) => dict[type] ?? {}));
             const actual = getComputedStyle(token);
             if (actual.color !== normalise(expected.color) || actual.fontStyle !== expected.fontStyle) {
-              found.push(`${types.join('>')} "${token.textContent}": ${actual.color} ${actual.fontStyle}, expected ${expected.color} ${expected.fontStyle}`);
+              found.push(
+                `${types.join('>')} "${token.textContent}": ${actual.color} ${actual.fontStyle}, expected ${expected.color} ${expected.fontStyle}`,
+              );
             }
           }
           probe.remove();
@@ -54,19 +59,22 @@ for (const path of PAGES) {
       expect(mismatches.found).toEqual([]);
       // The block itself takes the theme's background and text colours.
       const block = page.locator('pre.prism-code').first();
-      await expect(block).toHaveCSS('background-color', await page.evaluate((colour) => {
-        const probe = document.createElement('span');
-        probe.style.color = colour;
-        document.body.append(probe);
-        const value = getComputedStyle(probe).color;
-        probe.remove();
-        return value;
-      }, theme.plain.backgroundColor!));
+      await expect(block).toHaveCSS(
+        'background-color',
+        await page.evaluate((colour) => {
+          const probe = document.createElement('span');
+          probe.style.color = colour;
+          document.body.append(probe);
+          const value = getComputedStyle(probe).color;
+          probe.remove();
+          return value;
+        }, theme.plain.backgroundColor!),
+      );
     });
   }
 }
 
-test('a first visit keeps the server\'s highlighting and downloads no highlighter', async ({page}) => {
+test("a first visit keeps the server's highlighting and downloads no highlighter", async ({page}) => {
   const highlighterRequests: string[] = [];
   page.on('request', (request) => /\/code-highlighter\.\w+\.js$/.test(request.url()) && highlighterRequests.push(request.url()));
   // The home page has a block with no token (a one-line shell command), tutorial pages plain text.
@@ -78,8 +86,7 @@ test('a first visit keeps the server\'s highlighting and downloads no highlighte
   expect(highlighterRequests).toEqual([]);
 });
 
-test('a block rendered after a client-side navigation is highlighted too'
-, async ({page}) => {
+test('a block rendered after a client-side navigation is highlighted too', async ({page}) => {
   await visit(page, '/docs/tutorials/basic-types');
   await page.locator('nav.pagination-nav a').last().click();
   await expect(page).not.toHaveURL(/basic-types/);

@@ -106,18 +106,20 @@ test.describe('the GraphiQL guide server', () => {
 // integrity.js prints. The browser runs the file it was computed for and refuses any other. The
 // "CDN" is Playwright's request interception: no request leaves the machine.
 test('a script with the integrity value from integrity.js runs, and a changed one is refused', async ({page}) => {
-  const original = "window.cdnScriptRan = true;\n";
+  const original = 'window.cdnScriptRan = true;\n';
   const directory = await mkdtemp(path.join(tmpdir(), 'guides-graphiql-sri-'));
   let integrity: string;
   try {
     await writeFile(path.join(directory, 'lib.js'), original);
-    integrity = execFileSync(SAMPLE_NODE, [path.join(SAMPLE_DIR, 'integrity.js'), path.join(directory, 'lib.js')], {encoding: 'utf8'}).trim();
+    integrity = execFileSync(SAMPLE_NODE, [path.join(SAMPLE_DIR, 'integrity.js'), path.join(directory, 'lib.js')], {
+      encoding: 'utf8',
+    }).trim();
   } finally {
     await rm(directory, {recursive: true, force: true});
   }
   for (const [body, runs] of [
     [original, true],
-    ["window.cdnScriptRan = true; /* changed at the CDN */\n", false],
+    ['window.cdnScriptRan = true; /* changed at the CDN */\n', false],
   ] as const) {
     await page.route('https://cdn.example/lib.js', (route) =>
       route.fulfill({body, contentType: 'text/javascript', headers: {'access-control-allow-origin': '*'}}),

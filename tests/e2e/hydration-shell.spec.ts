@@ -10,7 +10,12 @@ const content = (page: Page) => page.locator('.theme-doc-markdown');
 
 /** The text of every script the page has loaded so far. */
 async function scriptsLoaded(page: Page): Promise<string> {
-  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
   const texts = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
   return texts.join('\n');
 }
@@ -28,8 +33,18 @@ test.describe('pages hydrated from their shell', () => {
   // shell, or the full content rendered in the browser after a navigation.
   for (const [path, from, link, text] of [
     // From the overview's list, and from the tutorial's sidebar.
-    ['/api/class/ValidationContext', '/api', (page: Page) => page.getByRole('main').getByRole('link', {name: 'ValidationContext', exact: true}), 'Validation context'],
-    ['/docs/tutorials/basic-types', '/docs/tutorials/', (page: Page) => page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types', exact: true}), 'Every field in a schema'],
+    [
+      '/api/class/ValidationContext',
+      '/api',
+      (page: Page) => page.getByRole('main').getByRole('link', {name: 'ValidationContext', exact: true}),
+      'Validation context',
+    ],
+    [
+      '/docs/tutorials/basic-types',
+      '/docs/tutorials/',
+      (page: Page) => page.locator('.theme-doc-sidebar-container').getByRole('link', {name: 'Basic types', exact: true}),
+      'Every field in a schema',
+    ],
   ] as const) {
     for (const mode of ['light', 'dark'] as const) {
       test(`${path} looks the same opened directly and reached in the browser, in ${mode} mode`, async ({browser}) => {
@@ -56,7 +71,7 @@ test.describe('pages hydrated from their shell', () => {
     }
   }
 
-  test("a page opened directly shows its text, which is not in the code it loads; going back to it later loads it", async ({page}) => {
+  test('a page opened directly shows its text, which is not in the code it loads; going back to it later loads it', async ({page}) => {
     await visit(page, '/docs/upgrade-guides/v16-v17');
     const phrase = await phraseOfFirstParagraph(page);
     await expect(content(page)).toContainText(phrase);
@@ -70,7 +85,9 @@ test.describe('pages hydrated from their shell', () => {
     expect(await scriptsLoaded(page)).toContain(phrase);
   });
 
-  test("an API page opened directly loads no code of the components its shell keeps; the first API page rendered in the browser loads them, once", async ({page}) => {
+  test('an API page opened directly loads no code of the components its shell keeps; the first API page rendered in the browser loads them, once', async ({
+    page,
+  }) => {
     // packages/docusaurus-lean-client/hydration-shell/chunks.ts gathers them (ApiSignature, ApiSource, ...) into one chunk.
     const loaded: string[] = [];
     page.on('request', (request) => /\/assets\/js\/static-components\.[^/]+\.js$/.test(request.url()) && loaded.push(request.url()));
@@ -101,7 +118,10 @@ test.describe('pages hydrated from their shell', () => {
   test('a kept link clicked with a modifier key, or to another site, is left to the browser', async ({page, context}) => {
     await visit(page, '/docs/tutorials/basic-types');
     const opened = context.waitForEvent('page');
-    await content(page).locator('a[href="/docs/tutorials/"]').first().click({modifiers: ['ControlOrMeta']});
+    await content(page)
+      .locator('a[href="/docs/tutorials/"]')
+      .first()
+      .click({modifiers: ['ControlOrMeta']});
     await opened;
     await expect(page).toHaveURL(/\/docs\/tutorials\/basic-types$/);
 
@@ -132,7 +152,9 @@ test.describe('pages hydrated from their shell', () => {
     await first.waitFor({state: 'attached'});
     const text = (await first.textContent())!;
     // Another element where the shell keeps a paragraph: React cannot hydrate it.
-    await first.evaluate((paragraph) => paragraph.replaceWith(Object.assign(document.createElement('section'), {textContent: 'Changed before hydration'})));
+    await first.evaluate((paragraph) =>
+      paragraph.replaceWith(Object.assign(document.createElement('section'), {textContent: 'Changed before hydration'})),
+    );
     release();
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(content(page).locator('> p').first()).toHaveText(text);

@@ -11,9 +11,7 @@ async function turnOnDataSaver(page: Page) {
 }
 
 async function loadedScripts(page: Page): Promise<Set<string>> {
-  const urls = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((entry) => entry.name),
-  );
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   return new Set(urls.filter((url) => url.includes('/assets/js/')));
 }
 
@@ -125,12 +123,18 @@ test.describe('page loading', () => {
     await expect(page.getByRole('alert').filter({hasText: 'failed to load'})).toHaveCount(0);
   });
 
-  test("an API page loads the map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({page}) => {
+  test("an API page loads the map of its version, kind and first letter only, and a failed one gets the error box's Retry", async ({
+    page,
+  }) => {
     // packages/docusaurus-lean-client/client-routes: the map from API pages to their chunks is a chunk per version, kind
     // and group of first letters, of at most 64 pages; the page opened first loads the map of
     // the same pages' shells (packages/docusaurus-lean-client/hydration-shell), the pages opened from it the other.
     let maps: string[] = [];
-    page.on('request', (request) => /\/api-(pages|shells)-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')));
+    page.on(
+      'request',
+      (request) =>
+        /\/api-(pages|shells)-[^/]+\.js$/.test(request.url()) && maps.push(new URL(request.url()).pathname.replace(/\.\w+\.js$/, '')),
+    );
     const failMap = (route: Route) => route.abort('connectionfailed');
     await page.route('**/assets/js/api-shells-16.x-class-0.*.js', failMap);
     await page.goto('/api/16.x/class/GraphQLSchema');
@@ -171,7 +175,10 @@ test.describe('page loading', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Basic types');
   });
 
-  test('offline, a page whose code cannot load keeps the current one with the error box; back online, Retry opens it', async ({page, context}) => {
+  test('offline, a page whose code cannot load keeps the current one with the error box; back online, Retry opens it', async ({
+    page,
+    context,
+  }) => {
     await turnOnDataSaver(page);
     await visit(page, '/docs/tutorials/');
     // Gone if the page reloads.
@@ -253,7 +260,9 @@ test.describe('page loading', () => {
     ['/docs/tutorials/basic-types', 'Basic types'],
     ['/', null],
   ] as const) {
-    test(`when only the site script fails on ${path}, the page stays readable and says its interactive parts failed, with Retry`, async ({page}) => {
+    test(`when only the site script fails on ${path}, the page stays readable and says its interactive parts failed, with Retry`, async ({
+      page,
+    }) => {
       const MAIN_SCRIPT = /\/assets\/js\/(runtime~)?main\.[\w]+\.js$/;
       const failMain = (route: Route) => route.abort('connectionfailed');
       await page.route(MAIN_SCRIPT, failMain);

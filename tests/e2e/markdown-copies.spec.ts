@@ -94,7 +94,9 @@ test.describe('Markdown copies', () => {
 
   test('a page sent instead of the copy is not put on the clipboard', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.route('**/*.md', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>'}));
+    await page.route('**/*.md', (route) =>
+      route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>app</title>'}),
+    );
     await visit(page, PAGE);
     await copyButton(page).click();
     await expect(status(page)).toHaveText(/did not download/);

@@ -40,7 +40,10 @@ test.describe('page metadata', () => {
     const direct = await context.newPage();
     const steps: [string, (page: Page) => Promise<void>][] = [
       ['/docs/tutorials/', (p) => p.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial', exact: true}).click()],
-      ['/docs/tutorials/basic-types', (p) => p.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Basic types'}).click()],
+      [
+        '/docs/tutorials/basic-types',
+        (p) => p.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Basic types'}).click(),
+      ],
       ['/api/', (p) => p.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click()],
       ['/api/class/GraphQLObjectType', (p) => p.locator('article').getByRole('link', {name: 'GraphQLObjectType', exact: true}).click()],
       ['/', (p) => p.getByRole('navigation', {name: 'Main'}).locator('.navbar__brand').click()],

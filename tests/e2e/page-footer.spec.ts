@@ -56,22 +56,36 @@ test.describe('doc page footer', () => {
       const time = footer.locator('time');
       await expect(time).toHaveAttribute('datetime', day);
       const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-      const shown = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en', {month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC'});
+      const shown = new Date(Date.UTC(year, month - 1, date)).toLocaleDateString('en', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
       await expect(footer).toContainText(`Last updated on ${shown}`);
     }
     expect(errors).toEqual([]);
 
     // Rendered in the browser after a navigation, the footer is the next page's.
-    await page.getByRole('navigation', {name: 'Docs pages'}).getByRole('link', {name: /Passing arguments/}).click();
+    await page
+      .getByRole('navigation', {name: 'Docs pages'})
+      .getByRole('link', {name: /Passing arguments/})
+      .click();
     await expect(page).toHaveURL(/\/docs\/tutorials\/passing-arguments$/);
-    await expect(footer.getByRole('link', {name: 'Edit this page', exact: true})).toHaveAttribute('href', `${repository}/edit/${edit!.split('/edit/')[1]!.split('/')[0]}/docs/tutorials/passing-arguments.mdx`);
+    await expect(footer.getByRole('link', {name: 'Edit this page', exact: true})).toHaveAttribute(
+      'href',
+      `${repository}/edit/${edit!.split('/edit/')[1]!.split('/')[0]}/docs/tutorials/passing-arguments.mdx`,
+    );
     await expectReportLink(footer, repository!, {url: `${SITE_URL}/docs/tutorials/passing-arguments`, title: 'Passing arguments'});
   });
 
   test('an API page has the report link only: it is generated, its Source link leads to graphql-js', async ({page}) => {
     await visit(page, '/api/class/GraphQLObjectType');
     const footer = page.locator('article footer');
-    await expectReportLink(footer, /^https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/new$/, {url: `${SITE_URL}/api/class/GraphQLObjectType`, title: 'GraphQLObjectType'});
+    await expectReportLink(footer, /^https:\/\/github\.com\/[^/]+\/[^/]+\/issues\/new$/, {
+      url: `${SITE_URL}/api/class/GraphQLObjectType`,
+      title: 'GraphQLObjectType',
+    });
     await expect(footer.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);
     await expect(footer).not.toContainText('Last updated');
   });
@@ -81,22 +95,29 @@ function findAll(node: Root | Element, match: (element: Element) => boolean): El
   return node.children.flatMap((child) => (child.type === 'element' ? [...(match(child) ? [child] : []), ...findAll(child, match)] : []));
 }
 
-const textOf = (element: Element): string => element.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
+const textOf = (element: Element): string =>
+  element.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 
 test('every hand-written page has an edit link to the file it is built from, a report link and, with history, its date', () => {
   const pages = SITEMAP_PATHS.filter((route) => route.startsWith('/docs/'));
   expect(pages.length).toBeGreaterThan(25);
   const problems = pages.flatMap((route) => {
     const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
-    const [footer] = findAll(fromHtml(html), (element) => element.tagName === 'footer' && findAll(element, (link) => textOf(link) === 'Report a problem with this page').length > 0);
+    const [footer] = findAll(
+      fromHtml(html),
+      (element) =>
+        element.tagName === 'footer' && findAll(element, (link) => textOf(link) === 'Report a problem with this page').length > 0,
+    );
     if (!footer) return [`${route}: no doc footer`];
     const links = findAll(footer, (element) => element.tagName === 'a');
     const edit = links.find((link) => textOf(link) === 'Edit this page');
     const file = EDIT_URL.exec(String(edit?.properties.href ?? ''))?.[2];
-    if (!file || !existsSync(file) || routeOfFile(file) !== route) return [`${route}: edit link ${String(edit?.properties.href)} is not its own source file`];
+    if (!file || !existsSync(file) || routeOfFile(file) !== route)
+      return [`${route}: edit link ${String(edit?.properties.href)} is not its own source file`];
     const day = lastCommitDay(file);
     const time = findAll(footer, (element) => element.tagName === 'time')[0];
-    if ((time?.properties.dateTime ?? null) !== day) return [`${route}: last updated ${String(time?.properties.dateTime)}, git says ${day}`];
+    if ((time?.properties.dateTime ?? null) !== day)
+      return [`${route}: last updated ${String(time?.properties.dateTime)}, git says ${day}`];
     return [];
   });
   expect(problems).toEqual([]);

@@ -30,7 +30,7 @@ function* elements(node: Root | Element): Generator<Element> {
 }
 
 function isHidden(element: Element): boolean {
-  return element.properties.ariaHidden === 'true' || element.properties.hidden !== undefined && element.properties.hidden !== false;
+  return element.properties.ariaHidden === 'true' || (element.properties.hidden !== undefined && element.properties.hidden !== false);
 }
 
 /** The text a screen reader reads for an element's content (aria-hidden parts left out). */
@@ -121,7 +121,8 @@ export function pageStructureProblems(html: string): string[] {
   let previous = 0;
   for (const heading of headings) {
     const level = Number(heading.tagName[1]);
-    if (previous !== 0 && level > previous + 1) problems.push(`${describe(heading)} "${textOf(heading).trim().slice(0, 60)}" skips a level after <h${previous}>`);
+    if (previous !== 0 && level > previous + 1)
+      problems.push(`${describe(heading)} "${textOf(heading).trim().slice(0, 60)}" skips a level after <h${previous}>`);
     if (textOf(heading).trim() === '') problems.push(`${describe(heading)} is empty`);
     previous = level;
   }
@@ -131,7 +132,11 @@ export function pageStructureProblems(html: string): string[] {
   );
   for (const element of all) {
     if (isHidden(element)) continue;
-    if ((element.tagName === 'a' && element.properties.href !== undefined) || element.tagName === 'button' || element.properties.role === 'button') {
+    if (
+      (element.tagName === 'a' && element.properties.href !== undefined) ||
+      element.tagName === 'button' ||
+      element.properties.role === 'button'
+    ) {
       if (accessibleName(element, ids) === '') problems.push(`${describe(element)} has no accessible name`);
     }
     if (element.tagName === 'img' && element.properties.alt === undefined && element.properties.role !== 'presentation') {
@@ -140,7 +145,10 @@ export function pageStructureProblems(html: string): string[] {
     if (element.tagName === 'svg' && element.properties.role === 'img' && accessibleName(element, ids) === '') {
       problems.push(`${describe(element)} (role img) has no accessible name`);
     }
-    if ((element.tagName === 'input' || element.tagName === 'select' || element.tagName === 'textarea') && element.properties.type !== 'hidden') {
+    if (
+      (element.tagName === 'input' || element.tagName === 'select' || element.tagName === 'textarea') &&
+      element.properties.type !== 'hidden'
+    ) {
       const labelled = accessibleName(element, ids) !== '' || labelledIds.has(String(element.properties.id));
       if (!labelled) problems.push(`${describe(element)} has no label`);
     }

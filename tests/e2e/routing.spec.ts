@@ -69,12 +69,7 @@ test.describe('routes', () => {
   });
 
   // Paths the page itself reads (the router decodes them, the not-found page shows them).
-  const oddPaths = [
-    '/%E0%A4%A',
-    '/nope?q=<script>alert(1)</script>',
-    '/nope/%3Cimg%20src=x%20onerror=alert(1)%3E',
-    '/%00',
-  ];
+  const oddPaths = ['/%E0%A4%A', '/nope?q=<script>alert(1)</script>', '/nope/%3Cimg%20src=x%20onerror=alert(1)%3E', '/%00'];
   for (const path of oddPaths) {
     test(`odd path ${path.slice(0, 40)} gets the not-found page and nothing breaks`, async ({page}) => {
       const problems = watchForBreakage(page);
@@ -91,7 +86,9 @@ test.describe('routes', () => {
     const response = await visit(page, '/?q=<script>alert(1)</script>');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1, name: 'graphql-js'})).toBeVisible();
-    expect(await page.locator('script:not([src])').evaluateAll((nodes) => nodes.some((n) => n.textContent?.includes('alert(1)')))).toBe(false);
+    expect(await page.locator('script:not([src])').evaluateAll((nodes) => nodes.some((n) => n.textContent?.includes('alert(1)')))).toBe(
+      false,
+    );
     expect(problems).toEqual([]);
   });
 });

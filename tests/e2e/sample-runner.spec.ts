@@ -95,9 +95,11 @@ test.describe('Run on samples', () => {
     await editor.fill(lines.join('\n'));
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
     await expect(panel.getByRole('status')).toHaveText('Stopped by an error.');
-    await expect(panel.getByLabel(/^Output of /)).toContainText("TypeError: Cannot read properties of null (reading 'name') (line 3 of first-query.js)");
+    await expect(panel.getByLabel(/^Output of /)).toContainText(
+      "TypeError: Cannot read properties of null (reading 'name') (line 3 of first-query.js)",
+    );
     // The sample cannot reach what a worker would otherwise offer: the network, the page's storage.
-    await editor.fill("console.log(typeof fetch, typeof indexedDB, typeof importScripts);");
+    await editor.fill('console.log(typeof fetch, typeof indexedDB, typeof importScripts);');
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
     expect(await finishedOutput(panel)).toBe('undefined undefined undefined');
   });
@@ -201,7 +203,9 @@ test.describe('Run on samples', () => {
           return [...code.querySelectorAll('.token-line')].some((line) => {
             const range = document.createRange();
             range.selectNodeContents(line);
-            return [...range.getClientRects()].some((text) => text.width > 0 && text.right > box.left && text.left < box.right && text.bottom > box.top && text.top < box.bottom);
+            return [...range.getClientRects()].some(
+              (text) => text.width > 0 && text.right > box.left && text.left < box.right && text.bottom > box.top && text.top < box.bottom,
+            );
           });
         });
         expect(overlaps, `${path}: ${await button.getAttribute('aria-label')}`).toBe(false);
@@ -358,7 +362,9 @@ const results = await Promise.all(Object.entries(attempts).map(async ([name, att
 for (const result of results) console.log(result);`;
 
 test.describe('Run on untrusted code', () => {
-  test("a sample cannot end its run by posting 'done' itself: the page stops it at the time limit, and the next run works", async ({page}) => {
+  test("a sample cannot end its run by posting 'done' itself: the page stops it at the time limit, and the next run works", async ({
+    page,
+  }) => {
     const {panel, runCode} = await openScratchPanel(page);
     // It posts 'done' for every run id through every route it finds, and also tries to capture
     // the runner's port: from MessagePort.prototype.postMessage, which the runner might call
@@ -387,11 +393,19 @@ while (true) {}`);
     expect(await finishedOutput(panel)).toBe(expectedOutput('index/first-query.js', '17'));
   });
 
-  test('a sample reaches neither the network nor the site storage, through the global scope, its prototypes or import()', async ({page}) => {
+  test('a sample reaches neither the network nor the site storage, through the global scope, its prototypes or import()', async ({
+    page,
+  }) => {
     const probeRequests: string[] = [];
     const refusedByPolicy: string[] = [];
     page.context().on('request', (request) => request.url().includes('sample-probe') && probeRequests.push(request.url()));
-    page.context().on('requestfailed', (request) => request.url().includes('sample-probe') && request.failure()?.errorText === 'csp' && refusedByPolicy.push(request.url()));
+    page
+      .context()
+      .on(
+        'requestfailed',
+        (request) =>
+          request.url().includes('sample-probe') && request.failure()?.errorText === 'csp' && refusedByPolicy.push(request.url()),
+      );
     // A BroadcastChannel message would reach every page of the site.
     await page.addInitScript(() => {
       new BroadcastChannel('sample-probe').onmessage = (event) => console.error(`broadcast from a sample: ${String(event.data)}`);
@@ -413,7 +427,8 @@ while (true) {}`);
       const databases = (await indexedDB.databases()).map((database) => database.name);
       const cacheNames = await caches.keys();
       const files: string[] = [];
-      for await (const name of (await navigator.storage.getDirectory() as unknown as {keys(): AsyncIterable<string>}).keys()) files.push(name);
+      for await (const name of ((await navigator.storage.getDirectory()) as unknown as {keys(): AsyncIterable<string>}).keys())
+        files.push(name);
       return [...databases, ...cacheNames, ...files].filter((name) => name?.includes('sample-probe'));
     });
     expect(storage).toEqual([]);
@@ -432,7 +447,9 @@ console.log('postMessage routes found: ' + posts.length);`);
     expect(await finishedOutput(panel)).toBe('postMessage routes found: 0');
   });
 
-  test('the page keeps at most 100,000 characters of output and checks every message, even from a worker that breaks the rules', async ({page}) => {
+  test('the page keeps at most 100,000 characters of output and checks every message, even from a worker that breaks the rules', async ({
+    page,
+  }) => {
     // The worker's script itself replaced: it answers the runner's protocol, then floods it.
     const sample = 'index/first-query.js';
     await visit(page, pageOf(sample));
@@ -469,9 +486,15 @@ console.log('postMessage routes found: ' + posts.length);`);
     const {panel, runCode} = await openScratchPanel(page);
     const runs: [code: string, shown: string][] = [
       ["reportError(new Error('reported'));\nconsole.log('after reportError');", 'Error: reported'],
-      ["setTimeout(() => { throw new TypeError('from a timer'); });\nawait new Promise((resolve) => setTimeout(resolve, 200));", 'TypeError: from a timer'],
+      [
+        "setTimeout(() => { throw new TypeError('from a timer'); });\nawait new Promise((resolve) => setTimeout(resolve, 200));",
+        'TypeError: from a timer',
+      ],
       ["Promise.reject(new RangeError('nobody awaited this'));", 'RangeError: nobody awaited this'],
-      ["queueMicrotask(() => { throw new SyntaxError('from a microtask'); });\nawait new Promise((resolve) => setTimeout(resolve, 200));", 'SyntaxError: from a microtask'],
+      [
+        "queueMicrotask(() => { throw new SyntaxError('from a microtask'); });\nawait new Promise((resolve) => setTimeout(resolve, 200));",
+        'SyntaxError: from a microtask',
+      ],
       ['throw 42;', 'Uncaught 42'],
       ["throw {reason: 'not an Error'};", "Uncaught { reason: 'not an Error' }"],
     ];
@@ -506,20 +529,32 @@ console.log('postMessage routes found: ' + posts.length);`);
       await expect(panel.getByLabel(/^Output of /), code).toContainText(shown);
     };
     // Huge output, in one line or in one value: cut, as Node.js cuts long arrays.
-    expect(await finished("console.log('y'.repeat(50_000_000));")).toMatch(/^y{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
+    expect(await finished("console.log('y'.repeat(50_000_000));")).toMatch(
+      /^y{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/,
+    );
     expect(await finished('console.log(new Array(10_000_000).fill(7));')).toMatch(/^\[\n( {2}7,\n){100} {2}\.\.\. 9999900 more items\n\]$/);
     // Printing never runs the sample's getters, and a value that throws when looked at still prints.
-    expect(await finished("console.log({ok: 1, get bad() { throw new Error('boom'); }});\nconsole.log(new Proxy({}, {ownKeys() { throw new Error('trap'); }, getPrototypeOf() { throw new Error('trap'); }}));\nconsole.log('still here');")).toBe(
-      '{ ok: 1, bad: [Getter] }\n[unreadable]\nstill here',
+    expect(
+      await finished(
+        "console.log({ok: 1, get bad() { throw new Error('boom'); }});\nconsole.log(new Proxy({}, {ownKeys() { throw new Error('trap'); }, getPrototypeOf() { throw new Error('trap'); }}));\nconsole.log('still here');",
+      ),
+    ).toBe('{ ok: 1, bad: [Getter] }\n[unreadable]\nstill here');
+    await stopped(
+      'const deeper = (depth) => deeper(depth + 1) + 1;\ndeeper(0);',
+      'RangeError: Maximum call stack size exceeded (line 1 of first-query.js)',
     );
-    await stopped('const deeper = (depth) => deeper(depth + 1) + 1;\ndeeper(0);', 'RangeError: Maximum call stack size exceeded (line 1 of first-query.js)');
     await stopped('throw null;', 'Uncaught null');
-    await stopped("const error = new Error('unreadable');\nObject.defineProperty(error, 'name', {get() { throw error; }});\nthrow error;", 'Uncaught exception, which could not be read');
+    await stopped(
+      "const error = new Error('unreadable');\nObject.defineProperty(error, 'name', {get() { throw error; }});\nthrow error;",
+      'Uncaught exception, which could not be read',
+    );
     await stopped("throw {get message() { throw new Error('no'); }};", 'Uncaught { message: [Getter] }');
     // Built-ins the runner itself uses, broken by the sample.
-    expect(await finished("Array.prototype.map = () => { throw new Error('broken'); };\nString.prototype.slice = () => 'z'.repeat(1_000_000);\nObject.keys = () => { throw new Error('broken'); };\nconsole.log({a: 1});\nconsole.log('still printing');")).toBe(
-      '[unreadable]\nstill printing',
-    );
+    expect(
+      await finished(
+        "Array.prototype.map = () => { throw new Error('broken'); };\nString.prototype.slice = () => 'z'.repeat(1_000_000);\nObject.keys = () => { throw new Error('broken'); };\nconsole.log({a: 1});\nconsole.log('still printing');",
+      ),
+    ).toBe('[unreadable]\nstill printing');
     await expect(page.getByText('This page crashed')).toHaveCount(0);
     await panel.getByRole('button', {name: 'Reset'}).click();
     await panel.getByRole('button', {name: 'Run', exact: true}).click();

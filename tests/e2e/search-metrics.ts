@@ -25,8 +25,7 @@ function median(values: number[]): number {
 
 async function waitForAnswer(page: Page, query: string): Promise<void> {
   await page.waitForFunction(
-    ({name, query}) =>
-      performance.getEntriesByName(name).some((entry) => (entry as PerformanceMeasure).detail?.query === query),
+    ({name, query}) => performance.getEntriesByName(name).some((entry) => (entry as PerformanceMeasure).detail?.query === query),
     {name: QUERY_MEASURE, query},
   );
 }

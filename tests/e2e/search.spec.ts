@@ -64,7 +64,7 @@ test.describe('opening search', () => {
     await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
   });
 
-  test('every key typed after the shortcut arrives, in order, whenever the dialog\'s code arrives', async ({browser}) => {
+  test("every key typed after the shortcut arrives, in order, whenever the dialog's code arrives", async ({browser}) => {
     // A page visit per delay: slow on a busy machine.
     test.slow();
     // The dialog's code lands before, during or after the typing: each key must reach the input.
@@ -83,14 +83,12 @@ test.describe('opening search', () => {
     }
   });
 
-  test('when the dialog\'s code fails to download, the dialog says so, and Retry downloads it again', async ({page}) => {
+  test("when the dialog's code fails to download, the dialog says so, and Retry downloads it again", async ({page}) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await visit(page, '/docs/tutorials/');
     let requests = 0;
-    await page.route(/\/assets\/js\/search-modal\./, (route) =>
-      requests++ === 0 ? route.abort('connectionfailed') : route.continue(),
-    );
+    await page.route(/\/assets\/js\/search-modal\./, (route) => (requests++ === 0 ? route.abort('connectionfailed') : route.continue()));
     await page.keyboard.press('Control+k');
     await page.keyboard.type('execute');
     await expect(dialog(page)).toHaveAttribute('data-search-status', 'dialog-failed');
@@ -170,9 +168,7 @@ test.describe('opening search', () => {
 test.describe('download failures', () => {
   test('a failed download of Pagefind is not "no index": it says so, and Retry loads search', async ({page}) => {
     let requests = 0;
-    await page.route('**/pagefind/pagefind.js*', (route) =>
-      requests++ === 0 ? route.abort('connectionfailed') : route.continue(),
-    );
+    await page.route('**/pagefind/pagefind.js*', (route) => (requests++ === 0 ? route.abort('connectionfailed') : route.continue()));
     await visit(page, '/docs/');
     await searchButton(page).click();
     await expect(dialog(page)).toHaveAttribute('data-search-status', 'download-failed');
@@ -285,7 +281,7 @@ test.describe('results', () => {
     await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   });
 
-  test('one row per page: a page\'s sections sit beneath it, and a symbol and its page are one result', async ({page}) => {
+  test("one row per page: a page's sections sit beneath it, and a symbol and its page are one result", async ({page}) => {
     await visit(page, '/docs/');
     await openWithMouse(page);
     await search(page, 'how do I deprecate a field');
@@ -334,7 +330,9 @@ test.describe('results', () => {
     await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
     await search(page, 'resolver');
     await expect(options(page).first()).toBeVisible();
-    expect(requested.filter((path) => /\/pagefind\/(pagefind\.js|pagefind-entry|wasm|.*pf_meta)|\/search\/symbols-/.test(path))).toEqual([]);
+    expect(requested.filter((path) => /\/pagefind\/(pagefind\.js|pagefind-entry|wasm|.*pf_meta)|\/search\/symbols-/.test(path))).toEqual(
+      [],
+    );
   });
 
   test('the footer around every page is not indexed', async ({page}) => {
@@ -441,9 +439,7 @@ test.describe('bad input', () => {
       await visit(page, '/docs/');
       await openWithMouse(page);
       await search(page, query);
-      await expect(statusLine(page)).toContainText(
-        query.trim() === '' ? 'Type to search' : /\d+ results? for|No results for/,
-      );
+      await expect(statusLine(page)).toContainText(query.trim() === '' ? 'Type to search' : /\d+ results? for|No results for/);
       await expect(dialog(page).locator('img, script, iframe')).toHaveCount(0);
       await expect(dialog(page).locator('mark *')).toHaveCount(0);
       expect(errors).toEqual([]);

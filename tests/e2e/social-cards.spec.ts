@@ -25,12 +25,14 @@ function metaOf(html: string): Map<string, string[]> {
   for (const element of elements(fromHtml(html.slice(0, html.indexOf('</head>'))))) {
     const {property, name, content} = element.properties;
     const key = property ?? name;
-    if (element.tagName === 'meta' && key !== undefined && content !== undefined) found.set(String(key), [...(found.get(String(key)) ?? []), String(content)]);
+    if (element.tagName === 'meta' && key !== undefined && content !== undefined)
+      found.set(String(key), [...(found.get(String(key)) ?? []), String(content)]);
   }
   return found;
 }
 
-const textOf = (node: Root | Element): string => node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
+const textOf = (node: Root | Element): string =>
+  node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 
 const pngSizes = new Map<string, {width: number; height: number} | null>();
 function pngSize(file: string): {width: number; height: number} | null {
@@ -50,12 +52,15 @@ test('every built page declares a large social card that is a file of the build,
     const image = one('og:image');
     if (!image) return [`${file}: ${meta.get('og:image')?.length ?? 0} og:image tags`];
     const url = new URL(image);
-    if (url.origin !== 'https://graphql-js.org' || !url.pathname.endsWith('.png')) return [`${file}: og:image ${image} is not an absolute URL of a PNG of the site`];
+    if (url.origin !== 'https://graphql-js.org' || !url.pathname.endsWith('.png'))
+      return [`${file}: og:image ${image} is not an absolute URL of a PNG of the site`];
     const size = pngSize(path.join('build', decodeURIComponent(url.pathname)));
     if (!size) return [`${file}: ${url.pathname} is not a PNG in build/`];
     const declared = {width: Number(one('og:image:width')), height: Number(one('og:image:height'))};
     return [
-      ...(declared.width === size.width && declared.height === size.height ? [] : [`${file}: declares ${declared.width}×${declared.height}, ${url.pathname} is ${size.width}×${size.height}`]),
+      ...(declared.width === size.width && declared.height === size.height
+        ? []
+        : [`${file}: declares ${declared.width}×${declared.height}, ${url.pathname} is ${size.width}×${size.height}`]),
       ...(size.width >= 1200 && size.height >= 630 ? [] : [`${file}: ${url.pathname} is smaller than 1200×630`]),
       ...(one('twitter:image') === image ? [] : [`${file}: twitter:image ${one('twitter:image')} is not og:image`]),
       ...(one('twitter:card') === 'summary_large_image' ? [] : [`${file}: twitter:card is ${one('twitter:card')}`]),

@@ -66,7 +66,10 @@ test.describe('version tabs', () => {
     await expect(page).toHaveURL(/passing-arguments/);
     // The URL changes at the click; the tabs below must be the next page's, not this one's.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Passing arguments');
-    const nextGroup = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})}).first();
+    const nextGroup = page
+      .locator('.tabs-container')
+      .filter({has: page.getByRole('tab', {name: 'graphql 16'})})
+      .first();
     await expect(nextGroup.getByRole('tab', {name: 'graphql 16'})).toHaveAttribute('aria-selected', 'true');
     // The spec's storage keys only (ARCHITECTURE.md "Storage and input").
     const keys = await page.evaluate(() => Object.keys(localStorage));
@@ -75,7 +78,10 @@ test.describe('version tabs', () => {
 
   test('tabs keep the keyboard: arrows move between tabs, Enter chooses', async ({page}) => {
     await visit(page, '/docs/tutorials/basic-types');
-    const group = page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'graphql 16'})}).first();
+    const group = page
+      .locator('.tabs-container')
+      .filter({has: page.getByRole('tab', {name: 'graphql 16'})})
+      .first();
     await group.getByRole('tab', {name: 'graphql 17'}).focus();
     await page.keyboard.press('ArrowRight');
     await expect(group.getByRole('tab', {name: 'graphql 16'})).toBeFocused();

@@ -6,7 +6,12 @@ describe('tutorials/authentication-and-express-middleware', () => {
   for (const version of BOTH_VERSIONS) {
     test(`client.js against server.js on graphql ${version}`, async () => {
       const stderr = await withServer('authentication-and-express-middleware/server.js', version, async ({endpoint}) => {
-        await assertClientPrints('authentication-and-express-middleware/client.js', endpoint, 'authentication-and-express-middleware/client.output.txt', version);
+        await assertClientPrints(
+          'authentication-and-express-middleware/client.js',
+          endpoint,
+          'authentication-and-express-middleware/client.output.txt',
+          version,
+        );
       });
       assert.equal(stderr, '');
     });

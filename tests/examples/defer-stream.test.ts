@@ -52,7 +52,11 @@ describe('tutorials/defer-stream', () => {
         assert.equal(refused.status, 406, accept);
         await refused.body?.cancel();
       }
-      for (const accept of ['multipart/mixed; deferSpec=20220824', 'multipart/mixed; deferSpec="20220824"', 'application/json, multipart/mixed;deferSpec=20220824;q=0.5']) {
+      for (const accept of [
+        'multipart/mixed; deferSpec=20220824',
+        'multipart/mixed; deferSpec="20220824"',
+        'application/json, multipart/mixed;deferSpec=20220824;q=0.5',
+      ]) {
         const legacy = await send(accept);
         assert.equal(legacy.headers.get('content-type'), 'multipart/mixed; boundary="-"; deferSpec=20220824', accept);
         await legacy.body?.cancel();

@@ -57,7 +57,12 @@ describe('tutorials/going-to-production', () => {
         assert.match(await viaGet.text(), /GraphQL introspection has been disabled/);
 
         // Suggestions would name hidden fields, arguments and types: none appears.
-        for (const query of ['{ tool { name } }', '{ tools(firts: 2) { name } }', '{ tools { ... on Tol { name } } }', 'query ($n: Itn) { tools(first: $n) { name } }']) {
+        for (const query of [
+          '{ tool { name } }',
+          '{ tools(firts: 2) { name } }',
+          '{ tools { ... on Tol { name } } }',
+          'query ($n: Itn) { tools(first: $n) { name } }',
+        ]) {
           const refused = await post({query});
           assert.equal(refused.status, 400, query);
           assert.doesNotMatch(refused.text, /Did you mean/, query);
@@ -76,7 +81,9 @@ describe('tutorials/going-to-production', () => {
         assert.deepEqual(errorsOf(cycle.text), ['Cannot spread fragment "T" within itself.']);
 
         // Aliases repeat a field without deepening the query: the cost adds up.
-        const aliased = await post({query: `{ ${['a', 'b', 'c', 'd'].map((alias) => `${alias}: tools(first: 5) { owner { tools { name } } }`).join(' ')} }`});
+        const aliased = await post({
+          query: `{ ${['a', 'b', 'c', 'd'].map((alias) => `${alias}: tools(first: 5) { owner { tools { name } } }`).join(' ')} }`,
+        });
         assert.equal(aliased.status, 400);
         assert.deepEqual(errorsOf(aliased.text), ['Operation costs 444; the limit is 200.']);
         // A negative `first` does not buy room for an expensive sibling.

@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {
-  assertSameOutput,
-  assertSamplePrints,
-  BOTH_VERSIONS,
-  type GraphQLVersion,
-  readExpectedOutput,
-  runSample,
-} from './support/samples';
+import {assertSameOutput, assertSamplePrints, BOTH_VERSIONS, type GraphQLVersion, readExpectedOutput, runSample} from './support/samples';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 

@@ -9,7 +9,12 @@ const COOKIE = 'session=session-of-ines';
 /** A request to the running server.js, with Ines's session cookie unless `headers` replaces it. */
 async function send(
   endpoint: string,
-  {method = 'POST', path = '/graphql', headers = {}, body}: {method?: string; path?: string; headers?: Record<string, string>; body?: BodyInit},
+  {
+    method = 'POST',
+    path = '/graphql',
+    headers = {},
+    body,
+  }: {method?: string; path?: string; headers?: Record<string, string>; body?: BodyInit},
 ): Promise<Response> {
   return fetch(new URL(path, endpoint), {method, headers: {cookie: COOKIE, ...headers}, body});
 }
@@ -43,7 +48,10 @@ async function assertFurtherAttacksRefused(endpoint: string): Promise<void> {
   assert.equal(preflight.headers.get('access-control-allow-headers'), 'content-type, authorization');
   assert.equal(preflight.headers.get('access-control-max-age'), '600');
   // A forged bearer token is refused too.
-  const forgedToken = await send(endpoint, {headers: {'content-type': 'application/json', authorization: 'Bearer forged'}, body: graphqlBody('{ me { name } }')});
+  const forgedToken = await send(endpoint, {
+    headers: {'content-type': 'application/json', authorization: 'Bearer forged'},
+    body: graphqlBody('{ me { name } }'),
+  });
   assert.equal(forgedToken.status, 401);
   // A cross-site navigation (a link) sends Sec-Fetch-Site and no Origin.
   const link = await send(endpoint, {
@@ -53,10 +61,16 @@ async function assertFurtherAttacksRefused(endpoint: string): Promise<void> {
   });
   assert.equal(link.status, 403);
   // application/ json, which graphql-http would read as JSON, is not JSON to req.is.
-  const spaced = await send(endpoint, {headers: {'content-type': 'application/ json'}, body: graphqlBody('mutation { borrowTool(toolId: "t9") }')});
+  const spaced = await send(endpoint, {
+    headers: {'content-type': 'application/ json'},
+    body: graphqlBody('mutation { borrowTool(toolId: "t9") }'),
+  });
   assert.equal(spaced.status, 415);
   // A body past the limit: refused before it is parsed, with a fixed message.
-  const large = await send(endpoint, {headers: {'content-type': 'application/json'}, body: graphqlBody(`{ me { name } } #${'x'.repeat(64 * 1024)}`)});
+  const large = await send(endpoint, {
+    headers: {'content-type': 'application/json'},
+    body: graphqlBody(`{ me { name } } #${'x'.repeat(64 * 1024)}`),
+  });
   assert.equal(large.status, 413);
   assert.deepEqual(await large.json(), {errors: [{message: 'The request body is too large.'}]});
   // Bodies that are not JSON, or not UTF-8: a fixed message, no echo of the body, no stack trace.
@@ -78,19 +92,32 @@ async function assertFurtherAttacksRefused(endpoint: string): Promise<void> {
   assert.equal(expiresInSeconds, 600);
   assert.match(url, /^\/uploads\/[\w-]{32}$/);
   const put = (headers: Record<string, string>, size = 100) =>
-    send(endpoint, {method: 'PUT', path: url, headers: {origin: APP, 'content-type': 'image/jpeg', ...headers}, body: new Uint8Array(size)});
+    send(endpoint, {
+      method: 'PUT',
+      path: url,
+      headers: {origin: APP, 'content-type': 'image/jpeg', ...headers},
+      body: new Uint8Array(size),
+    });
   assert.equal((await put({cookie: ''})).status, 404, 'no session');
   assert.equal((await put({'content-type': 'text/html'})).status, 400, 'another type');
   assert.equal((await put({}, 101)).status, 400, 'another size');
   assert.equal((await put({}, 600 * 1024)).status, 413, 'past the limit');
-  assert.equal((await send(endpoint, {method: 'PUT', path: '/uploads/guessed', headers: {origin: APP, 'content-type': 'image/jpeg'}, body: 'x'})).status, 404);
+  assert.equal(
+    (await send(endpoint, {method: 'PUT', path: '/uploads/guessed', headers: {origin: APP, 'content-type': 'image/jpeg'}, body: 'x'}))
+      .status,
+    404,
+  );
   const photoSize = async () =>
-    (await (await send(endpoint, {headers: {'content-type': 'application/json'}, body: graphqlBody('{ photoSize(toolId: "t2") }')})).json()).data.photoSize;
+    (await (await send(endpoint, {headers: {'content-type': 'application/json'}, body: graphqlBody('{ photoSize(toolId: "t2") }')})).json())
+      .data.photoSize;
   assert.equal(await photoSize(), null);
   assert.equal((await put({})).status, 201);
   assert.equal(await photoSize(), 100);
   // Nothing above borrowed anything.
-  const me = await send(endpoint, {headers: {authorization: 'Bearer token-of-ines', 'content-type': 'application/json'}, body: graphqlBody('{ me { borrowed } }')});
+  const me = await send(endpoint, {
+    headers: {authorization: 'Bearer token-of-ines', 'content-type': 'application/json'},
+    body: graphqlBody('{ me { borrowed } }'),
+  });
   assert.deepEqual(await me.json(), {data: {me: {borrowed: []}}});
 }
 
@@ -104,9 +131,7 @@ describe('guides/http-security', () => {
     });
 
     test(`further attacks against server.js on graphql ${version}`, async () => {
-      const stderr = await withServer('guides/http-security/server.js', version, (server) =>
-        assertFurtherAttacksRefused(server.endpoint),
-      );
+      const stderr = await withServer('guides/http-security/server.js', version, (server) => assertFurtherAttacksRefused(server.endpoint));
       assert.equal(stderr, '');
     });
   }

@@ -12,7 +12,8 @@ const NODE_MODULES = fileURLToPath(new URL('../../node_modules/', import.meta.ur
 
 describe('guides/observability', () => {
   // The graphql:* tracing channels exist in graphql 17 only.
-  test('trace.js on graphql 17', () => assertSamplePrints('guides/observability/trace.js', 'guides/observability/trace.output.txt', {version: '17'}));
+  test('trace.js on graphql 17', () =>
+    assertSamplePrints('guides/observability/trace.js', 'guides/observability/trace.output.txt', {version: '17'}));
 
   test('channel-spans.js turns the channels into OpenTelemetry spans on graphql 17', () =>
     assertSamplePrints('guides/observability/channel-spans.js', 'guides/observability/channel-spans.output.txt', {version: '17'}));

@@ -72,20 +72,31 @@ describe('guides/persisted-documents', () => {
   after(() => rm(folder, {recursive: true, force: true}));
 
   test('the manifest holds the text of each operation file, under its hash', async () => {
-    const operations = ['guides/persisted-documents/operations/BorrowTool.graphql', 'guides/persisted-documents/operations/ToolList.graphql'];
+    const operations = [
+      'guides/persisted-documents/operations/BorrowTool.graphql',
+      'guides/persisted-documents/operations/ToolList.graphql',
+    ];
     const texts = await Promise.all(operations.map((file) => readFile(samplePath(file), 'utf8')));
     assert.deepEqual(manifest, Object.fromEntries(texts.map((text) => [idOf(text), text])));
   });
 
   for (const version of BOTH_VERSIONS) {
     test(`build-manifest.js prints the manifest on graphql ${version}`, () =>
-      assertSamplePrints('guides/persisted-documents/build-manifest.js', 'guides/persisted-documents/build-manifest.output.txt', {version}));
+      assertSamplePrints('guides/persisted-documents/build-manifest.js', 'guides/persisted-documents/build-manifest.output.txt', {
+        version,
+      }));
 
     test(`client.js against server.js on graphql ${version}`, async () => {
       const stderr = await withServer(
         'guides/persisted-documents/server.js',
         version,
-        (server) => assertClientPrints('guides/persisted-documents/client.js', server.endpoint, 'guides/persisted-documents/client.output.txt', version),
+        (server) =>
+          assertClientPrints(
+            'guides/persisted-documents/client.js',
+            server.endpoint,
+            'guides/persisted-documents/client.output.txt',
+            version,
+          ),
         {MANIFEST: manifestPath},
       );
       assert.equal(stderr, '');
@@ -105,7 +116,7 @@ describe('guides/persisted-documents', () => {
           assert.equal((await inUrl.json()).errors[0].extensions.code, 'PERSISTED_DOCUMENT_REQUIRED');
           // The registered text with one space more is another document.
           const spaced = `${manifest[toolList]} `;
-              assert.equal(codeOf(await post(endpoint, {documentId: idOf(spaced)})), 'PERSISTED_DOCUMENT_NOT_FOUND');
+          assert.equal(codeOf(await post(endpoint, {documentId: idOf(spaced)})), 'PERSISTED_DOCUMENT_NOT_FOUND');
           assert.equal(codeOf(await post(endpoint, {documentId: 'sha256:0000'})), 'PERSISTED_DOCUMENT_NOT_FOUND');
           assert.equal(codeOf(await post(endpoint, {documentId: ['sha256:0000']})), 'PERSISTED_DOCUMENT_NOT_FOUND');
           // graphql-http's own checks still apply to what comes with the id.
@@ -118,7 +129,11 @@ describe('guides/persisted-documents', () => {
           assert.equal(wrongType.body.data, undefined);
           assert.match(wrongType.body.errors[0].message, /\$first/);
           // Bodies that are not JSON, and other methods, get graphql-http's answers.
-          const form = await fetch(endpoint, {method: 'POST', headers: {'content-type': 'text/plain'}, body: JSON.stringify({query: '{ members { email } }'})});
+          const form = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'text/plain'},
+            body: JSON.stringify({query: '{ members { email } }'}),
+          });
           assert.equal(form.status, 415);
           assert.equal((await fetch(endpoint, {method: 'PUT'})).status, 405);
           // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
@@ -137,7 +152,10 @@ describe('guides/persisted-documents', () => {
       const invalidText = '{ members { password } }';
       const invalid = path.join(folder, `invalid-${version}.json`);
       await writeFile(invalid, JSON.stringify({[idOf(invalidText)]: invalidText}));
-      await assert.rejects(startServer('guides/persisted-documents/server.js', version, {MANIFEST: invalid}), /does not validate: Cannot query field "password"/);
+      await assert.rejects(
+        startServer('guides/persisted-documents/server.js', version, {MANIFEST: invalid}),
+        /does not validate: Cannot query field "password"/,
+      );
     });
 
     test(`build-manifest.js fails the build on documents that would not run, on graphql ${version}`, async () => {

@@ -10,7 +10,11 @@ function streamUrl(endpoint: string): string {
 }
 
 /** Starts a subscription and returns the response, whose body stays open until `signal` aborts. */
-function openStream(endpoint: string, query: string, {headers = STREAM_HEADERS, signal}: {headers?: Record<string, string>; signal?: AbortSignal} = {}) {
+function openStream(
+  endpoint: string,
+  query: string,
+  {headers = STREAM_HEADERS, signal}: {headers?: Record<string, string>; signal?: AbortSignal} = {},
+) {
   return fetch(streamUrl(endpoint), {method: 'POST', headers, body: JSON.stringify({query}), signal});
 }
 
@@ -63,11 +67,17 @@ async function assertAttacksRefused(endpoint: string): Promise<void> {
   assert.equal(mutation.status, 400);
   // A page on another site, and the content type a page may send without asking.
   assert.equal((await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, origin: 'https://attacker.example'}})).status, 403);
-  assert.equal((await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, 'content-type': 'text/plain;a=application/json'}})).status, 415);
+  assert.equal(
+    (await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, 'content-type': 'text/plain;a=application/json'}})).status,
+    415,
+  );
   // graphql-sse's reservations and GET streams are not served.
   assert.equal((await fetch(streamUrl(endpoint), {method: 'PUT'})).status, 404);
   assert.equal((await fetch(streamUrl(endpoint), {method: 'DELETE'})).status, 404);
-  assert.equal((await fetch(`${streamUrl(endpoint)}?query=${encodeURIComponent(TOOL_RETURNED)}`, {headers: {accept: 'text/event-stream'}})).status, 404);
+  assert.equal(
+    (await fetch(`${streamUrl(endpoint)}?query=${encodeURIComponent(TOOL_RETURNED)}`, {headers: {accept: 'text/event-stream'}})).status,
+    404,
+  );
   // A body over 64 KiB.
   const large = await openStream(endpoint, `subscription { toolReturned { tool { name } } } #${'x'.repeat(64 * 1024)}`);
   assert.equal(large.status, 413);
@@ -81,7 +91,10 @@ async function assertAttacksRefused(endpoint: string): Promise<void> {
   assert.equal(refused.status, 503);
   abort.abort();
   await waitForActiveSubscriptions(endpoint, 0);
-  const [accepted] = await Promise.all([openStream(endpoint, TOOL_RETURNED, {signal: AbortSignal.timeout(5_000)}), waitForActiveSubscriptions(endpoint, 1)]);
+  const [accepted] = await Promise.all([
+    openStream(endpoint, TOOL_RETURNED, {signal: AbortSignal.timeout(5_000)}),
+    waitForActiveSubscriptions(endpoint, 1),
+  ]);
   assert.equal(accepted.status, 200);
   await accepted.body?.cancel();
   await waitForActiveSubscriptions(endpoint, 0);

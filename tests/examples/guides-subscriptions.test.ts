@@ -54,7 +54,6 @@ async function withServerLog(
   return {stdout, stderr, code: child.exitCode};
 }
 
-
 /** A message of the graphql-transport-ws protocol. */
 interface ProtocolMessage {
   type: string;
@@ -212,7 +211,11 @@ const REFUSALS: [string, string, RegExp][] = [
   ['a subscription with too many aliases', TOO_MANY_ALIASES, /^Operation uses 11 aliases; the limit is 10\.$/],
   ['a too costly subscription', TOO_COSTLY, /^Operation costs 10203; the limit is 1000\.$/],
   ['a subscription with a negative first', NEGATIVE_FIRST, /^Operation costs 20405; the limit is 1000\.$/],
-  ['a subscription with too many tokens', TOO_MANY_TOKENS, /^Syntax Error: Document contains more th(an|at) 1000 tokens\. Parsing aborted\.$/],
+  [
+    'a subscription with too many tokens',
+    TOO_MANY_TOKENS,
+    /^Syntax Error: Document contains more th(an|at) 1000 tokens\. Parsing aborted\.$/,
+  ],
   ['a too long subscription', TOO_LONG, /^Syntax Error: Source contains more than 10000 UTF-16 code units\. Parsing aborted\.$/],
 ];
 
@@ -244,7 +247,10 @@ describe('guides/subscriptions', () => {
           const connection = await connect(endpoint);
           const answer = await connection.run('1', query);
           assert.equal(answer.type, 'error');
-          assert.ok(messagesOf(answer).some((message) => refusal.test(message)), messagesOf(answer).join('\n'));
+          assert.ok(
+            messagesOf(answer).some((message) => refusal.test(message)),
+            messagesOf(answer).join('\n'),
+          );
           // The refusal ends that operation, not the connection.
           assert.deepEqual((await connection.run('2', '{ activeSubscriptions }')).payload, {data: {activeSubscriptions: 0}});
           const overHttp = await postQuery(endpoint, query);
@@ -279,27 +285,31 @@ describe('guides/subscriptions', () => {
       });
     });
 
-    test(`attack: an upgrade path that new URL() cannot parse, and clients that reset a refused upgrade, do not stop the server with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
-        assert.equal(await rawUpgradeStatus(endpoint, '//['), 'HTTP/1.1 404 Not Found');
-        // The reset must arrive before the server answers, so each one is sent while the server
-        // is busy validating a wide query (tens of milliseconds).
-        const connection = await connect(endpoint);
-        const wide = `{ ${'activeSubscriptions '.repeat(450)}}`;
-        for (let attempt = 0; attempt < 10; attempt += 1) {
-          const answered = connection.run(`wide${attempt}`, wide);
-          await upgradeAndReset(endpoint);
-          const answer = await Promise.race([answered, connection.closed]);
-          assert.equal('type' in answer ? answer.type : `the connection closed with ${answer.code}`, 'next');
-        }
-        assert.deepEqual(await postQuery(endpoint, '{ activeSubscriptions }'), {
-          status: 200,
-          body: {data: {activeSubscriptions: 0}},
+    test(
+      `attack: an upgrade path that new URL() cannot parse, and clients that reset a refused upgrade, do not stop the server with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          assert.equal(await rawUpgradeStatus(endpoint, '//['), 'HTTP/1.1 404 Not Found');
+          // The reset must arrive before the server answers, so each one is sent while the server
+          // is busy validating a wide query (tens of milliseconds).
+          const connection = await connect(endpoint);
+          const wide = `{ ${'activeSubscriptions '.repeat(450)}}`;
+          for (let attempt = 0; attempt < 10; attempt += 1) {
+            const answered = connection.run(`wide${attempt}`, wide);
+            await upgradeAndReset(endpoint);
+            const answer = await Promise.race([answered, connection.closed]);
+            assert.equal('type' in answer ? answer.type : `the connection closed with ${answer.code}`, 'next');
+          }
+          assert.deepEqual(await postQuery(endpoint, '{ activeSubscriptions }'), {
+            status: 200,
+            body: {data: {activeSubscriptions: 0}},
+          });
+          await closeAll([connection]);
         });
-        await closeAll([connection]);
-      });
-      assert.equal(stderr, '');
-    });
+        assert.equal(stderr, '');
+      },
+    );
 
     test(`attack: the 101st WebSocket connection is refused with 503 with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
@@ -370,53 +380,69 @@ describe('guides/subscriptions', () => {
       assert.match(stderr, /^Internal error emitted on a WebSocket socket\. .*RangeError: Max payload size exceeded$/m);
     });
 
-    test(`attack: an HTTP body over 64 KiB, whatever its Content-Type, or not JSON is refused without details with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
-        const tooLarge = await postQuery(endpoint, `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`);
-        assert.deepEqual(tooLarge, {status: 413, body: {errors: [{message: 'The request body is too large.'}]}});
-        const notJson = await fetch(endpoint, {
-          method: 'POST',
-          headers: {'content-type': 'application/json', accept: 'application/json'},
-          body: '{"query": secret',
+    test(
+      `attack: an HTTP body over 64 KiB, whatever its Content-Type, or not JSON is refused without details with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const tooLarge = await postQuery(endpoint, `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`);
+          assert.deepEqual(tooLarge, {status: 413, body: {errors: [{message: 'The request body is too large.'}]}});
+          const notJson = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', accept: 'application/json'},
+            body: '{"query": secret',
+          });
+          assert.deepEqual(
+            {status: notJson.status, body: await notJson.json()},
+            {
+              status: 400,
+              body: {errors: [{message: 'The request body is not valid JSON.'}]},
+            },
+          );
+          // express.json alone would leave this body to graphql-http, which reads it to the end.
+          const spaced = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/ json', accept: 'application/json'},
+            body: JSON.stringify({query: `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`}),
+          });
+          assert.deepEqual(
+            {status: spaced.status, body: await spaced.json()},
+            {
+              status: 413,
+              body: {errors: [{message: 'The request body is too large.'}]},
+            },
+          );
+          // Batching, several operations in one body as a JSON array: graphql-http runs none of them.
+          const batch = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', accept: 'application/json'},
+            body: JSON.stringify([{query: '{ activeSubscriptions }'}, {query: '{ activeSubscriptions }'}]),
+          });
+          const batchBody = await batch.json();
+          assert.equal(batch.status, 400);
+          assert.equal(batchBody.data, undefined);
+          // graphql-http's own complaint, which names nothing of the request, reaches the client.
+          assert.deepEqual(
+            batchBody.errors.map((error: {message: string}) => error.message),
+            ['Missing query'],
+          );
+          const latin1 = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json; charset=latin1', accept: 'application/json'},
+            body: JSON.stringify({query: '{ activeSubscriptions }'}),
+          });
+          assert.deepEqual(
+            {status: latin1.status, body: await latin1.json()},
+            {
+              status: 415,
+              body: {errors: [{message: 'The request body is not UTF-8 or has an unknown encoding.'}]},
+            },
+          );
         });
-        assert.deepEqual({status: notJson.status, body: await notJson.json()}, {
-          status: 400,
-          body: {errors: [{message: 'The request body is not valid JSON.'}]},
-        });
-        // express.json alone would leave this body to graphql-http, which reads it to the end.
-        const spaced = await fetch(endpoint, {
-          method: 'POST',
-          headers: {'content-type': 'application/ json', accept: 'application/json'},
-          body: JSON.stringify({query: `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`}),
-        });
-        assert.deepEqual({status: spaced.status, body: await spaced.json()}, {
-          status: 413,
-          body: {errors: [{message: 'The request body is too large.'}]},
-        });
-        // Batching, several operations in one body as a JSON array: graphql-http runs none of them.
-        const batch = await fetch(endpoint, {
-          method: 'POST',
-          headers: {'content-type': 'application/json', accept: 'application/json'},
-          body: JSON.stringify([{query: '{ activeSubscriptions }'}, {query: '{ activeSubscriptions }'}]),
-        });
-        const batchBody = await batch.json();
-        assert.equal(batch.status, 400);
-        assert.equal(batchBody.data, undefined);
-        // graphql-http's own complaint, which names nothing of the request, reaches the client.
-        assert.deepEqual(batchBody.errors.map((error: {message: string}) => error.message), ['Missing query']);
-        const latin1 = await fetch(endpoint, {
-          method: 'POST',
-          headers: {'content-type': 'application/json; charset=latin1', accept: 'application/json'},
-          body: JSON.stringify({query: '{ activeSubscriptions }'}),
-        });
-        assert.deepEqual({status: latin1.status, body: await latin1.json()}, {
-          status: 415,
-          body: {errors: [{message: 'The request body is not UTF-8 or has an unknown encoding.'}]},
-        });
-      });
-      // Nothing was masked, so nothing was logged.
-      assert.equal(stderr, '');
-    });
+        // Nothing was masked, so nothing was logged.
+        assert.equal(stderr, '');
+      },
+    );
 
     test(`attack: an internal error's details are masked over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       const ids: string[] = [];
@@ -443,72 +469,90 @@ describe('guides/subscriptions', () => {
       for (const id of ids) assert.ok(stderr.includes(id), `the log names ${id}:\n${stderr}`);
     });
 
-    test(`attack: a source stream that fails ends its subscription with a masked error, the details in the log, with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      let errorId = '';
-      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
-        const connection = await connect(endpoint);
-        const answer = await connection.run('1', 'subscription { stockAlerts }');
-        assert.equal(answer.type, 'error');
-        assert.equal(answer.payload.length, 1);
-        const [{message, extensions}] = answer.payload;
-        assert.deepEqual({message, code: extensions.code}, {message: 'Internal server error.', code: 'INTERNAL_SERVER_ERROR'});
-        errorId = extensions.errorId;
-        // The connection stays open for other operations.
-        assert.deepEqual((await connection.run('2', '{ activeSubscriptions }')).payload, {data: {activeSubscriptions: 0}});
-        await closeAll([connection]);
-      });
-      assert.match(errorId, /\S/);
-      assert.equal(stderr, `error ${errorId} at request: redis: connection lost to 10.0.0.8:6379\n`);
-    });
+    test(
+      `attack: a source stream that fails ends its subscription with a masked error, the details in the log, with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        let errorId = '';
+        const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          const answer = await connection.run('1', 'subscription { stockAlerts }');
+          assert.equal(answer.type, 'error');
+          assert.equal(answer.payload.length, 1);
+          const [{message, extensions}] = answer.payload;
+          assert.deepEqual({message, code: extensions.code}, {message: 'Internal server error.', code: 'INTERNAL_SERVER_ERROR'});
+          errorId = extensions.errorId;
+          // The connection stays open for other operations.
+          assert.deepEqual((await connection.run('2', '{ activeSubscriptions }')).payload, {data: {activeSubscriptions: 0}});
+          await closeAll([connection]);
+        });
+        assert.match(errorId, /\S/);
+        assert.equal(stderr, `error ${errorId} at request: redis: connection lost to 10.0.0.8:6379\n`);
+      },
+    );
 
-    test(`attack: a negative first in a variable passes validation and the resolver refuses it, with a code that passes the masking, with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
-        const connection = await connect(endpoint);
-        const query = 'subscription ($first: Int) { toolReturned { borrower { tools(first: $first) { name } } } }';
-        connection.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query, variables: {first: -100}}}));
-        await waitForActiveSubscriptions(endpoint, 1);
-        const unknownTool = await postQuery(endpoint, 'mutation { returnTool(name: "Anvil", member: "Kofi") }');
-        assert.deepEqual(unknownTool.body.errors.map((error: any) => [error.message, error.extensions.code]), [
-          ['No tool is called "Anvil".', 'NOT_FOUND'],
-        ]);
-        await postQuery(endpoint, 'mutation { returnTool(name: "Hand plane", member: "Kofi") }');
-        const event = await connection.receive((message) => message.id === '1');
-        assert.deepEqual(event.payload.errors.map((error: any) => [error.message, error.extensions.code]), [
-          ['first must not be negative; got -100.', 'BAD_USER_INPUT'],
-        ]);
-        await closeAll([connection]);
-      });
-      assert.equal(stderr, '');
-    });
+    test(
+      `attack: a negative first in a variable passes validation and the resolver refuses it, with a code that passes the masking, with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          const query = 'subscription ($first: Int) { toolReturned { borrower { tools(first: $first) { name } } } }';
+          connection.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query, variables: {first: -100}}}));
+          await waitForActiveSubscriptions(endpoint, 1);
+          const unknownTool = await postQuery(endpoint, 'mutation { returnTool(name: "Anvil", member: "Kofi") }');
+          assert.deepEqual(
+            unknownTool.body.errors.map((error: any) => [error.message, error.extensions.code]),
+            [['No tool is called "Anvil".', 'NOT_FOUND']],
+          );
+          await postQuery(endpoint, 'mutation { returnTool(name: "Hand plane", member: "Kofi") }');
+          const event = await connection.receive((message) => message.id === '1');
+          assert.deepEqual(
+            event.payload.errors.map((error: any) => [error.message, error.extensions.code]),
+            [['first must not be negative; got -100.', 'BAD_USER_INPUT']],
+          );
+          await closeAll([connection]);
+        });
+        assert.equal(stderr, '');
+      },
+    );
 
-    test(`the limits bound what runs at once, not what a connection sends: 30 operations in a row, 1,000 pings with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
-        const connection = await connect(endpoint);
-        for (let id = 1; id <= 30; id += 1) {
-          assert.equal((await connection.run(String(id), '{ activeSubscriptions }')).type, 'next');
-        }
-        for (let ping = 1; ping <= 1_000; ping += 1) {
-          connection.socket.send(JSON.stringify({type: 'ping', payload: {ping}}));
-        }
-        const lastPong = await connection.receive((message) => message.type === 'pong' && message.payload.ping === 1_000);
-        assert.deepEqual(lastPong, {type: 'pong', payload: {ping: 1_000}});
-        await closeAll([connection]);
-      });
-    });
+    test(
+      `the limits bound what runs at once, not what a connection sends: 30 operations in a row, 1,000 pings with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          for (let id = 1; id <= 30; id += 1) {
+            assert.equal((await connection.run(String(id), '{ activeSubscriptions }')).type, 'next');
+          }
+          for (let ping = 1; ping <= 1_000; ping += 1) {
+            connection.socket.send(JSON.stringify({type: 'ping', payload: {ping}}));
+          }
+          const lastPong = await connection.receive((message) => message.type === 'pong' && message.payload.ping === 1_000);
+          assert.deepEqual(lastPong, {type: 'pong', payload: {ping: 1_000}});
+          await closeAll([connection]);
+        });
+      },
+    );
 
-    test(`attack: a subscribe message that reuses the id of a running operation closes the connection with 4409 and ends its subscriptions with graphql ${version}`, ATTACK_TIMEOUT, async () => {
-      await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
-        const connection = await connect(endpoint);
-        const subscription = 'subscription { toolReturned { tool { name } } }';
-        for (let id = 1; id <= 10; id += 1) {
-          connection.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: subscription}}));
-        }
-        await waitForActiveSubscriptions(endpoint, 10);
-        connection.socket.send(JSON.stringify({id: '3', type: 'subscribe', payload: {query: subscription}}));
-        assert.deepEqual(await connection.closed, {code: 4409, reason: 'Subscriber for 3 already exists'});
-        await waitForActiveSubscriptions(endpoint, 0);
-      });
-    });
+    test(
+      `attack: a subscribe message that reuses the id of a running operation closes the connection with 4409 and ends its subscriptions with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          const subscription = 'subscription { toolReturned { tool { name } } }';
+          for (let id = 1; id <= 10; id += 1) {
+            connection.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: subscription}}));
+          }
+          await waitForActiveSubscriptions(endpoint, 10);
+          connection.socket.send(JSON.stringify({id: '3', type: 'subscribe', payload: {query: subscription}}));
+          assert.deepEqual(await connection.closed, {code: 4409, reason: 'Subscriber for 3 already exists'});
+          await waitForActiveSubscriptions(endpoint, 0);
+        });
+      },
+    );
 
     test(`server.js closes open subscriptions with 1001 on SIGTERM with graphql ${version}`, async () => {
       let closed: Promise<number> | undefined;

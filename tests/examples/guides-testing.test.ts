@@ -46,16 +46,17 @@ describe('guides/testing', () => {
     // It runs every *.test.js here, among them 'guides/testing/defer.test.js'.
     const expected = await readFile(samplePath('guides/testing/run.output.txt'), 'utf8');
     // Test files run in parallel, so their lines arrive in any order.
-    assert.deepEqual(
-      withoutTimings(result.stdout).filter(Boolean).sort(),
-      withoutTimings(expected).filter(Boolean).sort(),
-    );
+    assert.deepEqual(withoutTimings(result.stdout).filter(Boolean).sort(), withoutTimings(expected).filter(Boolean).sort());
   });
 
   // breaking-changes.test.js (findSchemaChanges) and defer.test.js (@defer) are graphql 17 only.
   test('the portable test files pass with graphql 16', async () => {
     const files = ['guides/testing/resolvers.test.js', 'guides/testing/http.test.js', 'guides/testing/schema-snapshot.test.js'];
-    const result = await nodeTest(samplePath(DIR), files.map((file) => path.basename(file)), '16');
+    const result = await nodeTest(
+      samplePath(DIR),
+      files.map((file) => path.basename(file)),
+      '16',
+    );
     assert.equal(result.stderr, '');
     assert.equal(result.code, 0, result.stdout);
     assert.match(result.stdout, /^ℹ pass 8$/m);
@@ -78,10 +79,7 @@ describe('guides/testing', () => {
       const result = await nodeTest(copy, ['breaking-changes.test.js'], '17');
       assert.equal(result.code, 1, result.stdout);
       const expected = await readFile(samplePath('guides/testing/breaking-changes.failure.output.txt'), 'utf8');
-      assert.ok(
-        withoutTimings(result.stdout).join('\n').includes(withoutTimings(expected).join('\n').trimEnd()),
-        result.stdout,
-      );
+      assert.ok(withoutTimings(result.stdout).join('\n').includes(withoutTimings(expected).join('\n').trimEnd()), result.stdout);
     } finally {
       await rm(copy, {recursive: true, force: true});
     }

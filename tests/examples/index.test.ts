@@ -6,7 +6,6 @@ describe('tutorials/index', () => {
     test(`first-query.js with graphql ${version}`, () =>
       assertSamplePrints('index/first-query.js', 'index/first-query.output.txt', {version}));
 
-    test(`errors.js with graphql ${version}`, () =>
-      assertSamplePrints('index/errors.js', 'index/errors.output.txt', {version}));
+    test(`errors.js with graphql ${version}`, () => assertSamplePrints('index/errors.js', 'index/errors.output.txt', {version}));
   }
 });

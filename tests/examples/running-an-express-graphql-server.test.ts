@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {
-  assertSameOutput,
-  BOTH_VERSIONS,
-  readExpectedOutput,
-  runCurlCommand,
-  withDefaultPort,
-  withServer,
-} from './support/samples';
+import {assertSameOutput, BOTH_VERSIONS, readExpectedOutput, runCurlCommand, withDefaultPort, withServer} from './support/samples';
 
 const SERVER = 'running-an-express-graphql-server/server.js';
 
@@ -23,11 +16,7 @@ describe('tutorials/running-an-express-graphql-server', () => {
 
         const curl = await runCurlCommand('running-an-express-graphql-server/query.sh', endpoint);
         assert.equal(curl.code, 0, curl.stderr);
-        assertSameOutput(
-          curl.stdout,
-          await readExpectedOutput('running-an-express-graphql-server/query.output.txt', version),
-          'query.sh',
-        );
+        assertSameOutput(curl.stdout, await readExpectedOutput('running-an-express-graphql-server/query.output.txt', version), 'query.sh');
 
         // The page says other methods are refused with 405 and an Allow header.
         const put = await fetch(endpoint, {method: 'PUT'});

@@ -11,10 +11,12 @@ const REPO_DIR = fileURLToPath(new URL('../../', import.meta.url));
 const TESTS_DIR = fileURLToPath(new URL('./', import.meta.url));
 
 function filesUnder(directory: string): string[] {
-  return readdirSync(directory, {recursive: true, withFileTypes: true})
-    // A workspace's installed packages (examples/express-graphql/legacy/node_modules) are not examples.
-    .filter((entry) => entry.isFile() && !entry.parentPath.split(path.sep).includes('node_modules'))
-    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+  return (
+    readdirSync(directory, {recursive: true, withFileTypes: true})
+      // A workspace's installed packages (examples/express-graphql/legacy/node_modules) are not examples.
+      .filter((entry) => entry.isFile() && !entry.parentPath.split(path.sep).includes('node_modules'))
+      .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)))
+  );
 }
 
 const exampleFiles = filesUnder(EXAMPLES_DIR).filter((file) => file !== 'package.json');
@@ -63,15 +65,17 @@ describe('the examples suite itself', () => {
           isCovered(other),
       );
     };
-    assert.deepEqual(exampleFiles.filter((file) => !isCovered(file)), []);
+    assert.deepEqual(
+      exampleFiles.filter((file) => !isCovered(file)),
+      [],
+    );
   });
 
   test('every sample and output is shown on a page', () => {
     const pages = textOfFilesIn(path.join(REPO_DIR, 'docs'), '.mdx') + textOfFilesIn(path.join(REPO_DIR, 'src'), '.tsx');
     // Claim tests back the prose; they are not shown.
     const notShown = exampleFiles.filter(
-      (file) =>
-        path.basename(file) !== CLAIM_FILE && !LEGACY_WORKSPACE.includes(file) && !pages.includes(`@site/examples/${file}?raw`),
+      (file) => path.basename(file) !== CLAIM_FILE && !LEGACY_WORKSPACE.includes(file) && !pages.includes(`@site/examples/${file}?raw`),
     );
     assert.deepEqual(notShown, []);
   });

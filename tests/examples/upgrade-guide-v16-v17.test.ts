@@ -60,8 +60,7 @@ const RUNS: readonly Run[] = [
 describe('upgrade-guides/v16-v17', () => {
   for (const [sample, output, versions] of RUNS) {
     for (const version of versions) {
-      test(`${sample} prints ${output.split('/').pop()} on graphql ${version}`, () =>
-        assertSamplePrints(sample, output, {version}));
+      test(`${sample} prints ${output.split('/').pop()} on graphql ${version}`, () => assertSamplePrints(sample, output, {version}));
     }
   }
 
@@ -91,6 +90,9 @@ describe('upgrade-guides/v16-v17', () => {
   // graphql 17 only: string literals as Kind and DirectiveLocation.
   test('kinds-strings.ts type-checks with graphql 17, not 16', () => {
     assert.equal(typecheckSample('upgrade-guides/v16-v17/kinds-strings.ts', '17'), '');
-    assert.match(typecheckSample('upgrade-guides/v16-v17/kinds-strings.ts', '16'), /error TS2322: Type '"Field"' is not assignable to type 'Kind'/);
+    assert.match(
+      typecheckSample('upgrade-guides/v16-v17/kinds-strings.ts', '16'),
+      /error TS2322: Type '"Field"' is not assignable to type 'Kind'/,
+    );
   });
 });

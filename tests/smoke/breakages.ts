@@ -19,7 +19,8 @@ function onPages(edit: (html: string, path: string) => string): Edit {
 /** Replaces `pattern` in a file, which must contain it: a breakage that changes nothing would prove nothing. */
 function replace(pattern: RegExp | string, replacement: string): (body: string, path: string) => string {
   return (body, path) => {
-    if (!(typeof pattern === 'string' ? body.includes(pattern) : pattern.test(body))) throw new Error(`${path} no longer contains ${pattern}`);
+    if (!(typeof pattern === 'string' ? body.includes(pattern) : pattern.test(body)))
+      throw new Error(`${path} no longer contains ${pattern}`);
     return body.replace(pattern, replacement);
   };
 }
@@ -59,7 +60,9 @@ export const BREAKAGES: Record<string, Edit[]> = {
   // Both search tests: Pagefind's script fails, so search never gets ready.
   'broken-search-index': [onPath(/^\/pagefind\/pagefind\.js$/, () => "throw new Error('smoke: a broken search index');")],
   // The Run test: the worker that runs samples fails to start.
-  'broken-sample-worker': [onPath(/^\/assets\/js\/sample-runner-worker\.[0-9a-f]+\.js$/, () => "throw new Error('smoke: a broken worker');")],
+  'broken-sample-worker': [
+    onPath(/^\/assets\/js\/sample-runner-worker\.[0-9a-f]+\.js$/, () => "throw new Error('smoke: a broken worker');"),
+  ],
   // The Run test: an endless loop runs for a minute before it is stopped.
   'slow-loop-limit': [onPath(/^\/assets\/js\/sample-runner\.[0-9a-f]+\.js$/, replace(/,5e3\)/, ',6e4)'))],
   // The mobile menu test: the slide-out menu never shows.
@@ -67,7 +70,12 @@ export const BREAKAGES: Record<string, Edit[]> = {
   // The 390 px test: the main column is wider than a phone.
   'sideways-scroll': [appendToStylesheet('main { min-width: 420px; }')],
   // The not-found test: its page says something else.
-  'wrong-not-found-page': [{applies: (path, contentType) => path === '/no/such/page' && contentType.startsWith('text/html'), edit: replace('There is no page at', 'Nothing here at')}],
+  'wrong-not-found-page': [
+    {
+      applies: (path, contentType) => path === '/no/such/page' && contentType.startsWith('text/html'),
+      edit: replace('There is no page at', 'Nothing here at'),
+    },
+  ],
 };
 
 /** The breakage SMOKE_BREAK names, if any; an unknown name is an error, not a quiet pass. */

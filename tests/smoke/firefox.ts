@@ -11,7 +11,9 @@ import {FIREFOX_PATH} from './install';
  */
 function prepareConsole(): void {
   document.addEventListener('securitypolicyviolation', (event) => {
-    console.error(`Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    console.error(
+      `Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
   const consoleError = console.error;
   console.error = (...args: unknown[]) => consoleError(...args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : arg)));

@@ -105,7 +105,8 @@ async function followLink(page: SmokePage, selector: string, path: string, headi
   await assertSameDocument(page, `Following ${selector}`);
 }
 
-const isVisible = (selector: string) => document.querySelector(selector)?.checkVisibility({visibilityProperty: true, opacityProperty: true}) ?? false;
+const isVisible = (selector: string) =>
+  document.querySelector(selector)?.checkVisibility({visibilityProperty: true, opacityProperty: true}) ?? false;
 
 /**
  * Ready for a click, as Playwright checks before its own: visible, scrolled into view, in the
@@ -148,7 +149,11 @@ const searchDialogState = () => {
   };
 };
 
-export function defineSmokeTests(engine: string, launch: (origin: string) => Promise<SmokeBrowser>, served: {edits: Edit[]; ownFiles: Record<string, OwnFile>} = {edits: [], ownFiles: {}}): void {
+export function defineSmokeTests(
+  engine: string,
+  launch: (origin: string) => Promise<SmokeBrowser>,
+  served: {edits: Edit[]; ownFiles: Record<string, OwnFile>} = {edits: [], ownFiles: {}},
+): void {
   const breakage = breakageFromEnvironment();
   describe(`${engine} smoke${breakage ? ` (site broken on purpose: ${breakage.name})` : ''}`, () => {
     let site: Site | undefined;
@@ -241,9 +246,13 @@ export function defineSmokeTests(engine: string, launch: (origin: string) => Pro
     smokeTest('search opens from its button, takes typed keys, and Escape closes it', async (page) => {
       await visit(page, '/docs/tutorials/');
       await click(page, SEARCH_BUTTON);
-      await waitFor(page, 'the search dialog, ready, with its input focused', searchDialogState, [], {until: (state) => state.open && state.status === 'ready' && state.focused});
+      await waitFor(page, 'the search dialog, ready, with its input focused', searchDialogState, [], {
+        until: (state) => state.open && state.status === 'ready' && state.focused,
+      });
       await page.type('GraphQLSchema');
-      await waitFor(page, 'GraphQLSchema as the first result', searchDialogState, [], {until: (state) => state.first === '/api/class/GraphQLSchema'});
+      await waitFor(page, 'GraphQLSchema as the first result', searchDialogState, [], {
+        until: (state) => state.first === '/api/class/GraphQLSchema',
+      });
       await page.press('Escape');
       await waitFor(page, 'the dialog to close', searchDialogState, [], {until: (state) => !state.open});
     });
@@ -253,7 +262,9 @@ export function defineSmokeTests(engine: string, launch: (origin: string) => Pro
       await markDocument(page);
       await page.press('Control+k');
       // Escape while the dialog's code loads is Chromium's test (tests/e2e/search.spec.ts).
-      await waitFor(page, 'the search dialog, ready, with its input focused', searchDialogState, [], {until: (state) => state.status === 'ready' && state.focused});
+      await waitFor(page, 'the search dialog, ready, with its input focused', searchDialogState, [], {
+        until: (state) => state.status === 'ready' && state.focused,
+      });
       await page.press('Escape');
       await waitFor(page, 'the dialog to close', searchDialogState, [], {until: (state) => !state.open});
       await page.press('/');
@@ -273,7 +284,10 @@ export function defineSmokeTests(engine: string, launch: (origin: string) => Pro
       await visit(page, '/docs/tutorials/');
       await click(page, RUN_BUTTON);
       await waitFor(page, 'the run to finish', runStatus, [RUN_PANEL], {until: (status) => status === 'Finished.'});
-      const output = await page.evaluate((panel) => document.querySelector(`${panel} pre[aria-label^="Output of"]`)?.textContent ?? '', RUN_PANEL);
+      const output = await page.evaluate(
+        (panel) => document.querySelector(`${panel} pre[aria-label^="Output of"]`)?.textContent ?? '',
+        RUN_PANEL,
+      );
       assert.equal(output.replace(/\n+$/, ''), SAMPLE_OUTPUT);
 
       await click(page, `${RUN_PANEL} button[aria-controls]`);
@@ -281,7 +295,10 @@ export function defineSmokeTests(engine: string, launch: (origin: string) => Pro
       await click(page, editor);
       await page.press('Control+a');
       await page.type('while (true) {}');
-      assert.equal(await page.evaluate((selector) => document.querySelector<HTMLTextAreaElement>(selector)?.value, editor), 'while (true) {}');
+      assert.equal(
+        await page.evaluate((selector) => document.querySelector<HTMLTextAreaElement>(selector)?.value, editor),
+        'while (true) {}',
+      );
       await click(page, `${RUN_PANEL} button.button--primary`);
       await waitFor(page, 'the run to start', runStatus, [RUN_PANEL], {until: (status) => status.startsWith('Running')});
       // The loop runs in a worker: the page keeps answering, and the run is stopped at the limit.
@@ -301,26 +318,33 @@ export function defineSmokeTests(engine: string, launch: (origin: string) => Pro
       await waitFor(page, 'the menu to close', isVisible, [MENU], {until: (visible) => !visible});
     });
 
-    smokeTest('at 390 px no page scrolls sideways', async (page) => {
-      await page.setViewport(390, 844);
-      const sideways: string[] = [];
-      for (const path of [...PAGE_TYPES.map((type) => type.path), NOT_FOUND_PATH]) {
-        await visit(page, path);
-        const scrolled = await page.evaluate(() => {
-          window.scrollTo(1000, window.scrollY);
-          const x = window.scrollX;
-          window.scrollTo(0, window.scrollY);
-          return x;
-        });
-        if (scrolled > 0) sideways.push(`${path} scrolls ${scrolled} px sideways`);
-      }
-      assert.deepEqual(sideways, []);
-    }, 120_000);
+    smokeTest(
+      'at 390 px no page scrolls sideways',
+      async (page) => {
+        await page.setViewport(390, 844);
+        const sideways: string[] = [];
+        for (const path of [...PAGE_TYPES.map((type) => type.path), NOT_FOUND_PATH]) {
+          await visit(page, path);
+          const scrolled = await page.evaluate(() => {
+            window.scrollTo(1000, window.scrollY);
+            const x = window.scrollX;
+            window.scrollTo(0, window.scrollY);
+            return x;
+          });
+          if (scrolled > 0) sideways.push(`${path} scrolls ${scrolled} px sideways`);
+        }
+        assert.deepEqual(sideways, []);
+      },
+      120_000,
+    );
 
     smokeTest('an unknown address gets the not-found page, hydrated, and its links work without a reload', async (page) => {
       await visit(page, NOT_FOUND_PATH);
       assert.equal(await page.evaluate(() => document.querySelector('h1')?.textContent), 'Page not found');
-      assert.match(await page.evaluate(() => document.querySelector('main')?.textContent ?? ''), new RegExp(`There is no page at ${NOT_FOUND_PATH}\\.`));
+      assert.match(
+        await page.evaluate(() => document.querySelector('main')?.textContent ?? ''),
+        new RegExp(`There is no page at ${NOT_FOUND_PATH}\\.`),
+      );
       await markDocument(page);
       await followLink(page, 'main a[href="/docs/tutorials/"]', '/docs/tutorials/', 'Getting started');
     });

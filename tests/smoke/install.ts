@@ -29,7 +29,9 @@ function missing(): string[] {
 export function requireBrowsers(): void {
   const absent = missing();
   if (absent.length === 0) return;
-  throw new Error(`The smoke suite's browsers are missing (${absent.join(', ')}). Install them with:\n\n  sudo sh -c '${INSTALL_COMMAND}'\n`);
+  throw new Error(
+    `The smoke suite's browsers are missing (${absent.join(', ')}). Install them with:\n\n  sudo sh -c '${INSTALL_COMMAND}'\n`,
+  );
 }
 
 /** node:test's global setup (--test-global-setup): installs the browsers as root, or fails with the command. */

@@ -61,7 +61,10 @@ async function decodedBody(response: IncomingMessage): Promise<string> {
   return (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString('utf8');
 }
 
-export async function startSite({edits = [], ownFiles = {}}: {edits?: readonly Edit[]; ownFiles?: Record<string, OwnFile>} = {}): Promise<Site> {
+export async function startSite({
+  edits = [],
+  ownFiles = {},
+}: {edits?: readonly Edit[]; ownFiles?: Record<string, OwnFile>} = {}): Promise<Site> {
   const upstream = createStaticServer(BUILD_DIR);
   const upstreamPort = await listen(upstream);
 

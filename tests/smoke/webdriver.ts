@@ -35,9 +35,13 @@ export class WebDriverSession {
   ) {}
 
   static async start(driverUrl: string, alwaysMatch: Record<string, unknown>): Promise<WebDriverSession> {
-    const {sessionId, capabilities} = await send<{sessionId: string; capabilities: Record<string, unknown>}>(`${driverUrl}/session`, 'POST', {
-      capabilities: {alwaysMatch},
-    });
+    const {sessionId, capabilities} = await send<{sessionId: string; capabilities: Record<string, unknown>}>(
+      `${driverUrl}/session`,
+      'POST',
+      {
+        capabilities: {alwaysMatch},
+      },
+    );
     return new WebDriverSession(`${driverUrl}/session/${sessionId}`, capabilities);
   }
 
@@ -76,7 +80,12 @@ export class WebDriverSession {
 
   /** Types text character by character, as key presses. */
   async type(text: string): Promise<void> {
-    await this.keyActions([...text].flatMap((value) => [{type: 'keyDown', value}, {type: 'keyUp', value}]));
+    await this.keyActions(
+      [...text].flatMap((value) => [
+        {type: 'keyDown', value},
+        {type: 'keyUp', value},
+      ]),
+    );
   }
 
   private async keyActions(actions: {type: string; value: string}[]): Promise<void> {

@@ -20,7 +20,9 @@ function recordProblems(): void {
   addEventListener('error', (event) => problems.push(`uncaught: ${event.message} (${event.filename}:${event.lineno})`));
   addEventListener('unhandledrejection', (event) => problems.push(`unhandled rejection: ${String(event.reason)}`));
   document.addEventListener('securitypolicyviolation', (event) => {
-    problems.push(`Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`);
+    problems.push(
+      `Content-Security-Policy violation: ${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber})`,
+    );
   });
   const consoleError = console.error;
   console.error = (...args: unknown[]) => {
@@ -61,7 +63,9 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Starts Xvfb on the first free display; it writes the display's number to descriptor 3. */
 async function startXvfb(): Promise<{process: ChildProcess; display: string}> {
-  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1920x1200x24'], {stdio: ['ignore', 'ignore', 'pipe', 'pipe']});
+  const xvfb = spawn(XVFB_PATH, ['-displayfd', '3', '-nolisten', 'tcp', '-screen', '0', '1920x1200x24'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   xvfb.stderr!.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const displayFd = xvfb.stdio[3] as Readable;
@@ -103,12 +107,15 @@ class WebKitPage implements SmokePage {
 
   /** Keeps what the recorder of the current document has seen, before that document goes. */
   private async collect(): Promise<void> {
-    this.seen.push(...((await this.session.execute<string[] | null>('return window.smokeProblems ? window.smokeProblems.splice(0) : null')) ?? []));
+    this.seen.push(
+      ...((await this.session.execute<string[] | null>('return window.smokeProblems ? window.smokeProblems.splice(0) : null')) ?? []),
+    );
   }
 
   /** Fails when the recorder did not run in the document just loaded: its silence would prove nothing. */
   private async assertRecording(): Promise<void> {
-    if (!(await this.session.execute<boolean>('return Array.isArray(window.smokeProblems)'))) throw new Error(`The problem recorder is missing from ${await this.evaluate(() => location.href)}`);
+    if (!(await this.session.execute<boolean>('return Array.isArray(window.smokeProblems)')))
+      throw new Error(`The problem recorder is missing from ${await this.evaluate(() => location.href)}`);
   }
 
   async goto(path: string): Promise<void> {
@@ -172,7 +179,10 @@ export async function launchWebKit(origin: string): Promise<SmokeBrowser> {
   const children = [xvfb.process];
   try {
     const url = `http://127.0.0.1:${await freePort()}`;
-    const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${new URL(url).port}`], {env: {...process.env, DISPLAY: xvfb.display}, stdio: 'ignore'});
+    const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${new URL(url).port}`], {
+      env: {...process.env, DISPLAY: xvfb.display},
+      stdio: 'ignore',
+    });
     children.unshift(driver);
     await waitForDriver(url, driver);
     const session = await WebDriverSession.start(url, {
@@ -186,9 +196,12 @@ export async function launchWebKit(origin: string): Promise<SmokeBrowser> {
       // the window's size and can be as narrow as a phone (MiniBrowser's toolbar stops at 447 px).
       async newPage() {
         await session.execute('localStorage.clear(); sessionStorage.clear();');
-        await session.execute(`window.open(arguments[0], '', 'popup,noopener,width=${DEFAULT_VIEWPORT.width},height=${DEFAULT_VIEWPORT.height}')`, [origin + BLANK_PATH]);
+        await session.execute(
+          `window.open(arguments[0], '', 'popup,noopener,width=${DEFAULT_VIEWPORT.width},height=${DEFAULT_VIEWPORT.height}')`,
+          [origin + BLANK_PATH],
+        );
         let popup: string | undefined;
-        for (const deadline = Date.now() + 10_000; !popup && Date.now() < deadline; ) {
+        for (const deadline = Date.now() + 10_000; !popup && Date.now() < deadline;) {
           popup = (await session.windowHandles()).find((handle) => handle !== main);
         }
         if (!popup) throw new Error('MiniBrowser opened no window within 10 s');

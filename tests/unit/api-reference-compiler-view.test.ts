@@ -93,7 +93,8 @@ for (const label of ['17.x', '16.x']) {
       const page = reference.pageAt(entry.url);
       const type = checker.getDeclaredTypeOfSymbol(symbol);
       const properties = [...checker.getPropertiesOfType(type)];
-      if (symbol.flags & ts.SymbolFlags.Class) properties.push(...checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)).filter((p) => p.name !== 'prototype'));
+      if (symbol.flags & ts.SymbolFlags.Class)
+        properties.push(...checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)).filter((p) => p.name !== 'prototype'));
       for (const property of properties) {
         const declaration = property.declarations?.[0];
         if (!declaration || property.name.startsWith('__@') || isInternal(declaration)) continue;

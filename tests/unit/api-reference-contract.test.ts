@@ -31,7 +31,9 @@ function compilerView(indexDts: string, symbols: readonly ApiSymbol[]): Compiler
   });
   const checker = program.getTypeChecker();
   const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
-  const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!).map((exported) => ({name: exported.name, symbol: resolve(exported)}));
+  const exports = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!)
+    .map((exported) => ({name: exported.name, symbol: resolve(exported)}));
   const urls = new Map(exports.map(({name, symbol}) => [symbol, symbols.find((s) => s.name === name)!.url]));
   return {checker, exports, urls};
 }
@@ -55,7 +57,10 @@ function readable(text: string): string {
 
 /** A doc text's paragraphs, readable: a page may show the first apart from the rest. */
 function paragraphs(text: string): string[] {
-  return text.split(/\n\s*\n/).map(readable).filter(Boolean);
+  return text
+    .split(/\n\s*\n/)
+    .map(readable)
+    .filter(Boolean);
 }
 
 /** The part of a page about one export: the whole page, or its section on a shared page. */
@@ -107,7 +112,9 @@ function docTexts(node: ts.Node): {label: string; text: string}[] {
 
 /** The declarations of a member or export that the page documents (not `@internal`, not private). */
 function shownDeclarations(symbol: ts.Symbol): ts.Declaration[] {
-  return (symbol.declarations ?? []).filter((declaration) => !isInternal(declaration) && !(ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Private));
+  return (symbol.declarations ?? []).filter(
+    (declaration) => !isInternal(declaration) && !(ts.getCombinedModifierFlags(declaration) & ts.ModifierFlags.Private),
+  );
 }
 
 /** The exported types a declaration names (through type references and `typeof`), as symbols. */
@@ -116,7 +123,13 @@ function namedExports(node: ts.Node, view: CompilerView, includingNode = false):
   const visit = (child: ts.Node) => {
     // A doc comment's {@link} is prose, checked with the comment.
     if (ts.isJSDoc(child)) return;
-    const name = ts.isTypeReferenceNode(child) ? child.typeName : ts.isExpressionWithTypeArguments(child) ? child.expression : ts.isTypeQueryNode(child) ? child.exprName : undefined;
+    const name = ts.isTypeReferenceNode(child)
+      ? child.typeName
+      : ts.isExpressionWithTypeArguments(child)
+        ? child.expression
+        : ts.isTypeQueryNode(child)
+          ? child.exprName
+          : undefined;
     if (name) {
       let symbol = view.checker.getSymbolAtLocation(ts.isQualifiedName(name) ? name.right : name);
       if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = view.checker.getAliasedSymbol(symbol);
@@ -145,7 +158,11 @@ function expectedModifiers(declaration: ts.Declaration): string[] {
   if (flags & ts.ModifierFlags.Readonly) modifiers.push('readonly ');
   if (ts.isGetAccessorDeclaration(declaration)) modifiers.push('get ');
   if (ts.isSetAccessorDeclaration(declaration)) modifiers.push('set ');
-  if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isMethodSignature(declaration)) && declaration.questionToken) modifiers.push('?');
+  if (
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isMethodSignature(declaration)) &&
+    declaration.questionToken
+  )
+    modifiers.push('?');
   return modifiers;
 }
 
@@ -174,7 +191,9 @@ for (const label of ['17.x', '16.x']) {
       const page = reference.pageAt(entry.url);
       const section = sectionOf(page, entry.url);
       const sectionText = readable(section);
-      const signatureJson = signaturesOf(section).map((parts) => JSON.stringify(parts)).join('\n');
+      const signatureJson = signaturesOf(section)
+        .map((parts) => JSON.stringify(parts))
+        .join('\n');
       const declarations = shownDeclarations(symbol);
       counts.exports++;
 
@@ -202,7 +221,10 @@ for (const label of ['17.x', '16.x']) {
         }
         // Links: every exported type the declaration names leads to its page.
         // A class or interface names types in its heritage here; its members are checked below.
-        const ownParts = ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration) ? [...(declaration.heritageClauses ?? []), ...(declaration.typeParameters ?? [])] : [declaration];
+        const ownParts =
+          ts.isClassDeclaration(declaration) || ts.isInterfaceDeclaration(declaration)
+            ? [...(declaration.heritageClauses ?? []), ...(declaration.typeParameters ?? [])]
+            : [declaration];
         for (const named of new Set(ownParts.flatMap((node) => [...namedExports(node, view, true)]))) {
           if (named === symbol) continue;
           counts.links++;
@@ -220,7 +242,8 @@ for (const label of ['17.x', '16.x']) {
       // Members of classes and interfaces, inherited ones (from Error too) included.
       if (entry.kind !== 'class' && entry.kind !== 'interface') continue;
       const properties = [...view.checker.getPropertiesOfType(view.checker.getDeclaredTypeOfSymbol(symbol))];
-      if (symbol.flags & ts.SymbolFlags.Class) properties.push(...view.checker.getPropertiesOfType(view.checker.getTypeOfSymbol(symbol)).filter((p) => p.name !== 'prototype'));
+      if (symbol.flags & ts.SymbolFlags.Class)
+        properties.push(...view.checker.getPropertiesOfType(view.checker.getTypeOfSymbol(symbol)).filter((p) => p.name !== 'prototype'));
       const shownTitles = new Set<string>();
       for (const property of properties) {
         const memberDeclarations = shownDeclarations(property).filter((d) => !ts.isPrivateIdentifier((d as ts.NamedDeclaration).name ?? d));
@@ -235,14 +258,18 @@ for (const label of ['17.x', '16.x']) {
         }
         const memberSignatures = signaturesOf(member).map(plain);
         const memberText = readable(member);
-        const memberJson = signaturesOf(member).map((parts) => JSON.stringify(parts)).join('\n');
+        const memberJson = signaturesOf(member)
+          .map((parts) => JSON.stringify(parts))
+          .join('\n');
         const fromStandardLibrary = memberDeclarations[0].getSourceFile().hasNoDefaultLib;
-        if (fromStandardLibrary && !memberText.includes('Inherited from Error.')) problems.push(`${name}.${title}: not marked as inherited from Error`);
+        if (fromStandardLibrary && !memberText.includes('Inherited from Error.'))
+          problems.push(`${name}.${title}: not marked as inherited from Error`);
         for (const declaration of memberDeclarations) {
           for (const modifier of expectedModifiers(declaration)) {
             counts.modifiers++;
             const written = modifier === '?' ? `${property.name}?` : modifier;
-            if (!memberSignatures.some((text) => text.includes(written))) problems.push(`${name}.${title}: modifier "${modifier.trim()}" not shown`);
+            if (!memberSignatures.some((text) => text.includes(written)))
+              problems.push(`${name}.${title}: modifier "${modifier.trim()}" not shown`);
           }
           if (fromStandardLibrary) continue;
           for (const {label: tag, text} of docTexts(declaration)) {
@@ -256,7 +283,8 @@ for (const label of ['17.x', '16.x']) {
           }
           for (const named of namedExports(declaration, view)) {
             counts.links++;
-            if (!memberJson.includes(`${JSON.stringify(view.urls.get(named))}]`)) problems.push(`${name}.${title}: no link to ${named.name}`);
+            if (!memberJson.includes(`${JSON.stringify(view.urls.get(named))}]`))
+              problems.push(`${name}.${title}: no link to ${named.name}`);
           }
         }
       }
@@ -264,13 +292,28 @@ for (const label of ['17.x', '16.x']) {
       for (const [, title, anchor] of page.matchAll(/^### (.+) \\\{#([^}]+)\}/gm)) {
         const unescaped = title.replace(/\\(.)/g, '$1');
         // Titled examples are headed too, and the types under "Types used on this page".
-        if (!anchor.startsWith('example-') && !anchor.startsWith('helper-') && !shownTitles.has(unescaped)) problems.push(`${name}: lists ${unescaped}, which it does not declare`);
+        if (!anchor.startsWith('example-') && !anchor.startsWith('helper-') && !shownTitles.has(unescaped))
+          problems.push(`${name}: lists ${unescaped}, which it does not declare`);
       }
     }
     assert.deepEqual(problems, []);
     // The contract covers the whole reference: far more than a handful of each.
-    const minimum = {exports: 300, overloads: 10, members: 600, modifiers: 400, typeParameters: 50, docTexts: 1500, deprecations: 5, links: 800};
-    for (const [kind, count] of Object.entries(counts)) assert.ok(count >= minimum[kind as keyof typeof minimum], `${label}: ${count} ${kind} checked`);
-    console.log(`${label}: checked ${Object.entries(counts).map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+    const minimum = {
+      exports: 300,
+      overloads: 10,
+      members: 600,
+      modifiers: 400,
+      typeParameters: 50,
+      docTexts: 1500,
+      deprecations: 5,
+      links: 800,
+    };
+    for (const [kind, count] of Object.entries(counts))
+      assert.ok(count >= minimum[kind as keyof typeof minimum], `${label}: ${count} ${kind} checked`);
+    console.log(
+      `${label}: checked ${Object.entries(counts)
+        .map(([kind, count]) => `${count} ${kind}`)
+        .join(', ')}`,
+    );
   });
 }

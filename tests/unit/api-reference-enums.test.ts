@@ -24,7 +24,10 @@ for (const [label, packageName] of [
       const members = Object.entries(runtime[name]);
       assert.ok(members.length > 1, `${name} has members at runtime`);
       for (const [member, value] of members) {
-        const row = new RegExp(`^\\| <ApiAnchor id="${member}" />(~~)?\`${member}\`(~~)? \\| \`${escapeRegExp(JSON.stringify(value).replace(/\|/g, '\\|'))}\` \\|`, 'm');
+        const row = new RegExp(
+          `^\\| <ApiAnchor id="${member}" />(~~)?\`${member}\`(~~)? \\| \`${escapeRegExp(JSON.stringify(value).replace(/\|/g, '\\|'))}\` \\|`,
+          'm',
+        );
         assert.match(page, row, `${label} ${name}.${member} has a table row with its anchor and value`);
       }
       const rows = page.match(/^\| <ApiAnchor /gm) ?? [];
@@ -59,5 +62,8 @@ test('17.x const-object enums show their real declaration: a const object or nam
   assert.ok(reference.pageAt('/api/16.x/enum/Kind').includes('<ApiSignature parts={["enum Kind \\u007b\\n  NAME = \\"Name\\",'));
   assert.match(kind, /^\| Member \| Value \| Description \|$/m);
   // The history line, then the description.
-  assert.match(kind, /^\| <ApiAnchor id="NAME" \/>`NAME` \| `"Name"` \| <span className="api-history">Added in 15\.0\.0 or earlier\.<\/span> AST kind for name nodes\. \|$/m);
+  assert.match(
+    kind,
+    /^\| <ApiAnchor id="NAME" \/>`NAME` \| `"Name"` \| <span className="api-history">Added in 15\.0\.0 or earlier\.<\/span> AST kind for name nodes\. \|$/m,
+  );
 });

@@ -26,13 +26,22 @@ function signatures(mdx: string): Part[][] {
 
 /** The exported classes whose instances have a `[Symbol.toStringTag]` getter, read by the TypeScript compiler. */
 function classesWithToStringTag(indexDts: string): Set<string> {
-  const program = ts.createProgram([indexDts], {noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext});
+  const program = ts.createProgram([indexDts], {
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  });
   const checker = program.getTypeChecker();
   const names = new Set<string>();
   for (const exported of checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     if (!(symbol.flags & ts.SymbolFlags.Class)) continue;
-    const tag = checker.getDeclaredTypeOfSymbol(symbol).getProperties().find((property) => property.escapedName.toString().startsWith('__@toStringTag'));
+    const tag = checker
+      .getDeclaredTypeOfSymbol(symbol)
+      .getProperties()
+      .find((property) => property.escapedName.toString().startsWith('__@toStringTag'));
     if (tag?.declarations?.some((declaration) => ts.isGetAccessorDeclaration(declaration))) names.add(exported.name);
   }
   return names;
@@ -56,7 +65,13 @@ for (const {label, base} of VERSIONS) {
     const classes = reference.symbols.filter((symbol) => symbol.version === label && symbol.kind === 'class');
     const declared = classesWithToStringTag(path.join(pkg.packageDir, 'index.d.ts'));
     const shown = classes.filter((symbol) => reference.pageAt(symbol.url).includes('get [Symbol.toStringTag](): string'));
-    assert.deepEqual(shown.map((symbol) => symbol.name).sort(), classes.map((symbol) => symbol.name).filter((name) => declared.has(name)).sort());
+    assert.deepEqual(
+      shown.map((symbol) => symbol.name).sort(),
+      classes
+        .map((symbol) => symbol.name)
+        .filter((name) => declared.has(name))
+        .sort(),
+    );
     assert.ok(shown.length >= (label === '17.x' ? 22 : 16), `${label}: ${shown.length} classes`);
     const schema = section(reference.pageAt(`${base}/class/GraphQLSchema`), 'Symbol-toStringTag');
     assert.match(schema, /The built-in string tag for this object\./);
@@ -76,7 +91,10 @@ for (const {label, base} of VERSIONS) {
 
   test(`${label}: @returns of getters and @example titles are shown`, () => {
     const context = section(reference.pageAt(`${base}/class/ValidationContext`), 'hideSuggestions');
-    assert.match(context, /\*\*Returns\*\*\n\nTrue when (suggestion text should be omitted from errors|validation error suggestions are disabled)\./);
+    assert.match(
+      context,
+      /\*\*Returns\*\*\n\nTrue when (suggestion text should be omitted from errors|validation error suggestions are disabled)\./,
+    );
     const strip = reference.pageAt(`${base}/function/stripIgnoredCharacters`);
     assert.match(strip, /### Query source \\\{#example-query-source\}/);
     assert.match(strip, /### SDL source \\\{#example-sdl-source\}/);
@@ -96,7 +114,9 @@ for (const {label, base} of VERSIONS) {
   });
 
   test(`${label}: a changed declaration is shown twice (the two versions), not three times`, () => {
-    const validate = signatures(reference.pageAt(`${base}/function/validate`)).filter((parts) => plain(parts).startsWith('function validate('));
+    const validate = signatures(reference.pageAt(`${base}/function/validate`)).filter((parts) =>
+      plain(parts).startsWith('function validate('),
+    );
     assert.equal(validate.length, 2);
   });
 }
@@ -105,7 +125,10 @@ test('17.x: doc comments of option fields are shown under their parameter', () =
   const variables = section(reference.pageAt('/api/function/getVariableValues'), 'parameters');
   assert.match(variables, /\n {2}- `maxErrors\?`: `number` — Maximum number of coercion errors to report\./);
   assert.match(variables, /\n {2}- `hideSuggestions\?`: `boolean` — Whether suggestion text should be omitted\s+from errors\./);
-  assert.match(reference.pageAt('/api/function/print'), /- `maxIndentDepth\?`: `number` — Maximum indentation depth\. Defaults to `Infinity`\./);
+  assert.match(
+    reference.pageAt('/api/function/print'),
+    /- `maxIndentDepth\?`: `number` — Maximum indentation depth\. Defaults to `Infinity`\./,
+  );
   assert.match(reference.pageAt('/api/function/getDirectiveValues'), /- `directives\?`: .* — The directives on the AST node\./);
 });
 
@@ -128,12 +151,20 @@ test('17.x: const-object enums say so and take the member descriptions 16.x decl
     assert.match(page, /# <ApiKind>Enum<\/ApiKind> \w+\n/);
     assert.match(page, new RegExp(`a const object, \`${name}\`, with a union type of the same name`), name);
   }
-  assert.match(reference.pageAt('/api/enum/TypeKind'), /^\| <ApiAnchor id="SCALAR" \/>`SCALAR` \| `"SCALAR"` \| A scalar type\. _\(graphql 16\.x\)_ \|$/m);
-  assert.match(reference.pageAt('/api/enum/TokenKind'), /^\| <ApiAnchor id="BANG" \/>`BANG` \| `"!"` \| The `!` punctuation token\. _\(graphql 16\.x\)_ \|$/m);
+  assert.match(
+    reference.pageAt('/api/enum/TypeKind'),
+    /^\| <ApiAnchor id="SCALAR" \/>`SCALAR` \| `"SCALAR"` \| A scalar type\. _\(graphql 16\.x\)_ \|$/m,
+  );
+  assert.match(
+    reference.pageAt('/api/enum/TokenKind'),
+    /^\| <ApiAnchor id="BANG" \/>`BANG` \| `"!"` \| The `!` punctuation token\. _\(graphql 16\.x\)_ \|$/m,
+  );
 });
 
 test('declarations fit 64 columns where TypeScript allows a break (unions, type arguments, heritage)', () => {
-  const field = signatures(reference.pageAt('/api/class/GraphQLField')).map(plain).find((text) => text.startsWith('new GraphQLField'));
+  const field = signatures(reference.pageAt('/api/class/GraphQLField'))
+    .map(plain)
+    .find((text) => text.startsWith('new GraphQLField'));
   assert.ok(field);
   for (const line of field.split('\n')) assert.ok(line.length <= 64, line);
   for (const {label} of VERSIONS) {

@@ -24,7 +24,10 @@ test('{@link} tags become links to the target page or member; unresolved ones ar
   assert.match(page('interface/WidgetOptions.mdx'), /see \[Widget\.size\]\(\/api\/class\/Widget#size\)/);
   assert.match(page('class/Widget.mdx'), /Create one with \[the factory\]\(\/api\/function\/makeWidget\)/);
   assert.match(page('class/Widget.mdx'), /The size given in \[WidgetOptions\.size\]\(\/api\/interface\/WidgetOptions#size\)/);
-  assert.match(page('function/makeWidget.mdx'), /- `options`: \[`WidgetOptions`\]\(\/api\/interface\/WidgetOptions\) — The \[WidgetOptions\]\(\/api\/interface\/WidgetOptions\) to use\./);
+  assert.match(
+    page('function/makeWidget.mdx'),
+    /- `options`: \[`WidgetOptions`\]\(\/api\/interface\/WidgetOptions\) — The \[WidgetOptions\]\(\/api\/interface\/WidgetOptions\) to use\./,
+  );
   assert.match(page('function/describeWidget.mdx'), /unlike `NotExported`, which resolves nowhere/);
   assert.deepEqual(output.unresolvedLinks, [{docId: 'function/describeWidget', text: 'NotExported'}]);
 });
@@ -32,7 +35,10 @@ test('{@link} tags become links to the target page or member; unresolved ones ar
 test('code spans naming an export link to it, except on its own page and in code blocks', async () => {
   const output = await renderVersion(fixture, readExportModules(path.join(fixtureDir, 'index.d.ts')));
   const makeWidget = output.pages.find((p) => p.path === 'function/makeWidget.mdx')?.content ?? assert.fail('no makeWidget page');
-  assert.match(makeWidget, /asynchronously: `makeWidget` resolves to a \[`Widget`\]\(\/api\/class\/Widget\), which \[`describeWidget\(\)`\]\(\/api\/function\/describeWidget\)/);
+  assert.match(
+    makeWidget,
+    /asynchronously: `makeWidget` resolves to a \[`Widget`\]\(\/api\/class\/Widget\), which \[`describeWidget\(\)`\]\(\/api\/function\/describeWidget\)/,
+  );
   assert.match(makeWidget, /`NotExported` is not linked/);
   assert.match(makeWidget, /const widget = await makeWidget\(\{size: 1\}\); \/\/ Widget\n/);
 });

@@ -57,7 +57,7 @@ for (const index of [0, 1]) {
     );
     const language = category(items, 'Language');
     assert.deepEqual(
-      language.items?.map((item) => (typeof item === 'string' ? item : item.label ?? item.id)),
+      language.items?.map((item) => (typeof item === 'string' ? item : (item.label ?? item.id))),
       ['Classes', 'Enums', 'Functions', 'Interfaces', 'type-aliases/language', 'variables/language'],
     );
     const ids = docIds(items);
@@ -80,7 +80,10 @@ test('validation rules are grouped together in the validation module', () => {
     const {specifiedRules} = require(packageName) as {specifiedRules: readonly {name: string}[]};
     for (const rule of specifiedRules) assert.ok(ruleIds.includes(`function/${rule.name}`), `${packageName} ${rule.name}`);
     assert.ok(ruleIds.includes('function/NoDeprecatedCustomRule'));
-    assert.ok(ruleIds.every((id) => id.endsWith('Rule')), 'only rules in the group');
+    assert.ok(
+      ruleIds.every((id) => id.endsWith('Rule')),
+      'only rules in the group',
+    );
   }
 });
 
@@ -96,11 +99,17 @@ test('each export on the overview carries the first sentence of its description,
     const overview = reference.pageAt(url);
     // With the releases that added an export, for "added since".
     assert.match(overview, /^<ApiOverviewFilter releases=\{\["15\.\d+\.0",[^\]]*"16\.0\.0",[^\]]*\]\} \/>$/m);
-    const items = [...overview.matchAll(/^<ApiLinkList items=\{(.+)\} \/>$/gm)].flatMap(([, json]) => JSON.parse(json) as [string, string, string][]);
+    const items = [...overview.matchAll(/^<ApiLinkList items=\{(.+)\} \/>$/gm)].flatMap(
+      ([, json]) => JSON.parse(json) as [string, string, string][],
+    );
     const parse = items.find(([name]) => name === 'parse');
     assert.match(parse![2], /^Given a GraphQL source, parses it into a Document\.$/, url);
     // A full stop inside parentheses does not end the sentence.
-    assert.equal(items.find(([name]) => name === 'parseType')![2], 'Given a string containing a GraphQL Type (ex. [Int!]), parse the AST for that type.', url);
+    assert.equal(
+      items.find(([name]) => name === 'parseType')![2],
+      'Given a string containing a GraphQL Type (ex. [Int!]), parse the AST for that type.',
+      url,
+    );
     // Every kind heading and its list sit in a group, every module in a section: the CSS hides them when the filter empties them.
     assert.equal(overview.match(/^<div className="api-overview-group">\n\n### /gm)?.length, overview.match(/^### /gm)?.length, url);
     assert.equal(overview.match(/^<section className="api-overview-module">\n\n## /gm)?.length, overview.match(/^## /gm)?.length, url);

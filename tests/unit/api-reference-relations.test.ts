@@ -29,8 +29,14 @@ test('a type alias says where it is used, under its own entry', async () => {
 test('classes and interfaces show what they extend and what extends them', async () => {
   const {pageAt} = await generatedReference();
   assert.match(pageAt('/api/class/GraphQLError'), /^- Extends: `Error`$/m);
-  assert.match(pageAt('/api/16.x/interface/ExecutionArgs'), /^- Extended by: \[`SubscriptionArgs`\]\(\/api\/16\.x\/interface\/SubscriptionArgs\)$/m);
-  assert.match(pageAt('/api/16.x/interface/SubscriptionArgs'), /^- Extends: \[`ExecutionArgs`\]\(\/api\/16\.x\/interface\/ExecutionArgs\)$/m);
+  assert.match(
+    pageAt('/api/16.x/interface/ExecutionArgs'),
+    /^- Extended by: \[`SubscriptionArgs`\]\(\/api\/16\.x\/interface\/SubscriptionArgs\)$/m,
+  );
+  assert.match(
+    pageAt('/api/16.x/interface/SubscriptionArgs'),
+    /^- Extends: \[`ExecutionArgs`\]\(\/api\/16\.x\/interface\/ExecutionArgs\)$/m,
+  );
   assert.doesNotMatch(pageAt('/api/class/GraphQLObjectType'), /^- Extend/m);
 });
 
@@ -39,16 +45,28 @@ test('a type the package does not export links to its declaration on the same pa
   const execute = pageAt('/api/function/execute');
   assert.ok(execute.includes('["PromiseOrValue","#helper-PromiseOrValue"]'), 'the signature links the name');
   const section = execute.slice(execute.indexOf('## Types used on this page'));
-  assert.match(section, /### PromiseOrValue \\\{#helper-PromiseOrValue\}\n\n<ApiSignature parts=\{\["type PromiseOrValue<T> = Promise<T> \| T;"\]\} \/>/);
+  assert.match(
+    section,
+    /### PromiseOrValue \\\{#helper-PromiseOrValue\}\n\n<ApiSignature parts=\{\["type PromiseOrValue<T> = Promise<T> \| T;"\]\} \/>/,
+  );
   const args16 = pageAt('/api/16.x/interface/GraphQLArgs');
   assert.ok(args16.includes('["Maybe","#helper-Maybe"]'));
   assert.ok(args16.includes('<ApiSignature parts={["type Maybe<T> = null | undefined | T;"]} />'));
 });
 
-test('a type that is neither the package\'s nor a TypeScript global is reported', () => {
-  const pkg = {packageName: 'graphql', packageDir: path.join(siteDir, 'node_modules/graphql'), version: '0', label: 'x', gitTag: 'v0', basePath: '/api', isCurrent: true};
+test("a type that is neither the package's nor a TypeScript global is reported", () => {
+  const pkg = {
+    packageName: 'graphql',
+    packageDir: path.join(siteDir, 'node_modules/graphql'),
+    version: '0',
+    label: 'x',
+    gitTag: 'v0',
+    basePath: '/api',
+    isCurrent: true,
+  };
   const helpers = new HelperTypes(pkg);
-  const reference = (name: string, packageName: string, packagePath: string) => ({name, symbolId: {packageName, packagePath, qualifiedName: name}}) as unknown as ReferenceType;
+  const reference = (name: string, packageName: string, packagePath: string) =>
+    ({name, symbolId: {packageName, packagePath, qualifiedName: name}}) as unknown as ReferenceType;
   assert.equal(helpers.of(reference('Promise', 'typescript', 'lib/lib.es5.d.ts')), undefined);
   assert.equal(helpers.of(reference('Maybe', 'graphql', 'jsutils/Maybe.d.ts'))?.declaration, 'type Maybe<T> = null | undefined | T;');
   helpers.of(reference('Buffer', '@types/node', 'buffer.d.ts'));
@@ -60,10 +78,19 @@ test('an inherited member says which class or interface declares it', async () =
   const {pageAt} = await generatedReference();
   const memberOf = (page: string, heading: string) => page.slice(page.indexOf(heading), page.indexOf('\n### ', page.indexOf(heading) + 1));
   // Unexported base class: linked to its declaration under "Types used on this page".
-  assert.match(memberOf(pageAt('/api/class/ValidationContext'), '### getDocument'), /^Inherited from \[`ASTValidationContext\.getDocument`\]\(#helper-ASTValidationContext\)\./m);
+  assert.match(
+    memberOf(pageAt('/api/class/ValidationContext'), '### getDocument'),
+    /^Inherited from \[`ASTValidationContext\.getDocument`\]\(#helper-ASTValidationContext\)\./m,
+  );
   // `extends Omit<ExecutionArgs, …>`: named after the interface, not after Omit.
-  assert.match(memberOf(pageAt('/api/interface/GraphQLArgs'), '### schema'), /^Inherited from \[`ExecutionArgs\.schema`\]\(\/api\/interface\/ExecutionArgs#schema\)\./m);
-  assert.match(memberOf(pageAt('/api/16.x/interface/SubscriptionArgs'), '### schema'), /^Inherited from \[`ExecutionArgs\.schema`\]\(\/api\/16\.x\/interface\/ExecutionArgs#schema\)\./m);
+  assert.match(
+    memberOf(pageAt('/api/interface/GraphQLArgs'), '### schema'),
+    /^Inherited from \[`ExecutionArgs\.schema`\]\(\/api\/interface\/ExecutionArgs#schema\)\./m,
+  );
+  assert.match(
+    memberOf(pageAt('/api/16.x/interface/SubscriptionArgs'), '### schema'),
+    /^Inherited from \[`ExecutionArgs\.schema`\]\(\/api\/16\.x\/interface\/ExecutionArgs#schema\)\./m,
+  );
   // A member of its own says nothing of the kind.
   assert.doesNotMatch(memberOf(pageAt('/api/class/ValidationContext'), '### getFieldDef'), /Inherited/);
 });
@@ -87,7 +114,10 @@ test('every member links to the line that declares it in 17.x, and to its file i
       if (!['Constructor', 'Properties', 'Accessors', 'Methods'].includes(title)) continue;
       const members = title === 'Constructor' ? [`constructor\n${section}`] : section.split('\n### ').slice(1);
       for (const member of members) {
-        const name = member.slice(0, member.search(/ \\\{#|\n/)).replace(/\\/g, '').replace(/\(\)$/, '');
+        const name = member
+          .slice(0, member.search(/ \\\{#|\n/))
+          .replace(/\\/g, '')
+          .replace(/\(\)$/, '');
         // Error's message, stack… are TypeScript's: the page says so, with no graphql-js source.
         if (/^Inherited from `Error`\.$/m.test(member)) {
           assert.doesNotMatch(member, /^Source: /m, `${symbol.url} ${name}`);

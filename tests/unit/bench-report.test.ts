@@ -66,26 +66,48 @@ test('one row per metric, a column per page, missing pages and search said plain
   assert.deepEqual(rowOf(report, 'Cold build: peak memory'), ['1.50 GiB', '', '']);
   assert.deepEqual(rowOf(report, 'Cold build: of which the API reference, both versions'), ['6.0 s', '', '']);
   assert.deepEqual(rowOf(report, 'First-load JS, gzip (files)'), ['', '150.0 KiB (5)', 'n/a (page missing)']);
-  assert.deepEqual(rowOf(report, 'Lighthouse mobile: perf / a11y / best practices / SEO'), ['', '97 / 100 / 100 / 100', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'Lighthouse mobile: perf / a11y / best practices / SEO'), [
+    '',
+    '97 / 100 / 100 / 100',
+    'n/a (page missing)',
+  ]);
   assert.deepEqual(rowOf(report, 'Lighthouse mobile: LCP / TBT / CLS'), ['', '1.23 s / 40 ms / 0', 'n/a (page missing)']);
-  assert.deepEqual(rowOf(report, 'Lighthouse mobile: main-thread work, longest kinds'), ['', 'Script Evaluation 1.20 s, Style & Layout 640 ms, Other 300 ms, the rest 100 ms', 'n/a (page missing)']);
+  assert.deepEqual(rowOf(report, 'Lighthouse mobile: main-thread work, longest kinds'), [
+    '',
+    'Script Evaluation 1.20 s, Style & Layout 640 ms, Other 300 ms, the rest 100 ms',
+    'n/a (page missing)',
+  ]);
   assert.deepEqual(rowOf(report, 'axe violations, dark mode (elements)'), ['', 'color-contrast ×2', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'Search: median query time'), ['n/a (search not built)', '', '']);
   assert.deepEqual(rowOf(report, 'Sample runner JS loaded before the first Run'), ['', '0 B', 'n/a (page missing)']);
   assert.deepEqual(rowOf(report, 'First Run: switching to graphql 16 adds'), ['n/a (no Run button)', '', '']);
-  assert.deepEqual(rowOf(renderReport({...results, firstRun: {graphql17: {bytes: 2048, requests: 4}, graphql16: {bytes: 1024, requests: 1}}}), 'First Run: switching to graphql 16 adds'), ['1.0 KiB in 1 requests', '', '']);
+  assert.deepEqual(
+    rowOf(
+      renderReport({...results, firstRun: {graphql17: {bytes: 2048, requests: 4}, graphql16: {bytes: 1024, requests: 1}}}),
+      'First Run: switching to graphql 16 adds',
+    ),
+    ['1.0 KiB in 1 requests', '', ''],
+  );
   assert.match(report, /^- Home, desktop: seo\/meta-description$/m);
 });
 
 test('the evaluation set: a hit counts the first row of an expected page, sections and anchors aside; held-out queries apart', () => {
-  const query = (text: string, heldOut: boolean): EvaluationQuery => ({query: text, kind: 'task', expected: ['/docs/guides/pagination'], heldOut});
+  const query = (text: string, heldOut: boolean): EvaluationQuery => ({
+    query: text,
+    kind: 'task',
+    expected: ['/docs/guides/pagination'],
+    heldOut,
+  });
   const outcomes = [
     // The page's own section rows are one result: rank 2, after the guides index.
     outcomeOf(query('a', false), ['/docs/guides/', '/docs/guides/#x', '/docs/guides/pagination#cursor'], 10),
     outcomeOf(query('b', false), ['/docs/guides/pagination'], 20),
     outcomeOf(query('c', true), ['/api/x', '/api/y', '/api/z', '/docs/guides/pagination'], 30),
   ];
-  assert.deepEqual(outcomes.map(({rank}) => rank), [2, 1, 4]);
+  assert.deepEqual(
+    outcomes.map(({rank}) => rank),
+    [2, 1, 4],
+  );
   const quality = summarise(outcomes);
   assert.deepEqual(quality.tuning, {queries: 2, hitAt1: 0.5, hitAt3: 1, mrr: 0.75, medianMs: 15});
   assert.deepEqual(quality.heldOut, {queries: 1, hitAt1: 0, hitAt3: 0, mrr: 0.25, medianMs: 30});

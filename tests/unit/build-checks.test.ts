@@ -8,13 +8,31 @@ import {RefuseDocCard, RequireBundled} from '../../packages/docusaurus-lean-clie
 import {RequireStandIns} from '../../packages/docusaurus-lean-client/client-stand-ins';
 import {CheckTslibHelpers, missingHelpers} from '../../packages/docusaurus-lean-client/tslib-helpers';
 import {shippedLanguages, unshippedLanguages} from '../../packages/docusaurus-lean-client/slim-prism/shipped-languages';
-import {HIGHLIGHTER_CHUNK, PRISM_CLIENT_MODULE, PRISM_CORE, PRISM_REACT_RENDERER, RequirePrismInHighlighterOnly} from '../../packages/docusaurus-lean-client/slim-prism';
+import {
+  HIGHLIGHTER_CHUNK,
+  PRISM_CLIENT_MODULE,
+  PRISM_CORE,
+  PRISM_REACT_RENDERER,
+  RequirePrismInHighlighterOnly,
+} from '../../packages/docusaurus-lean-client/slim-prism';
 import {originalPattern, replacementProblems, RequireReplaced} from '../../packages/docusaurus-lean-client/module-replacements';
 import {REPLACEMENTS} from '../../packages/docusaurus-lean-client/post-hydration-transitions';
 import {filesWithoutBuildHash, RequireBuildHashNames} from '../../packages/docusaurus-lean-client/chunk-filenames';
 import {RequireSelfContainedWorkers} from '../../plugins/sample-worker';
-import {MDX_CONTENT, RequireShells, SHELL_QUERY, shellOptions, STATIC_COMPONENTS, withShellRules} from '../../packages/docusaurus-lean-client/hydration-shell';
-import {CODE_BLOCK_MODULES, MAX_COPIES, RequireFewCopies, staticComponentModules} from '../../packages/docusaurus-lean-client/hydration-shell/chunks';
+import {
+  MDX_CONTENT,
+  RequireShells,
+  SHELL_QUERY,
+  shellOptions,
+  STATIC_COMPONENTS,
+  withShellRules,
+} from '../../packages/docusaurus-lean-client/hydration-shell';
+import {
+  CODE_BLOCK_MODULES,
+  MAX_COPIES,
+  RequireFewCopies,
+  staticComponentModules,
+} from '../../packages/docusaurus-lean-client/hydration-shell/chunks';
 import {rehypeCaptureShell} from '../../packages/docusaurus-lean-client/hydration-shell/shared-compilation';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -31,7 +49,10 @@ test('a code block in a language that is not shipped is reported with its page',
   const outDir = join(workDir, 'build');
   mkdirSync(join(outDir, 'docs', 'a'), {recursive: true});
   writeFileSync(join(outDir, 'index.html'), '<pre class="prism-code language-ts"></pre>');
-  writeFileSync(join(outDir, 'docs', 'a', 'index.html'), '<pre class="prism-code language-python"></pre><pre class="prism-code language-bash"></pre>');
+  writeFileSync(
+    join(outDir, 'docs', 'a', 'index.html'),
+    '<pre class="prism-code language-python"></pre><pre class="prism-code language-bash"></pre>',
+  );
   const shipped = shippedLanguages(['clike', 'javascript', 'typescript', 'bash'], SITE_DIR);
   assert.deepEqual(unshippedLanguages(outDir, shipped), new Map([['python', join('docs', 'a', 'index.html')]]));
 });
@@ -48,7 +69,13 @@ function compileWith(bundledFiles: string[], check: {apply(compiler: Compiler): 
     webpack: {WebpackError: Error},
   };
   check.apply(compiler as unknown as Compiler);
-  afterCompile!({fileDependencies: new Set(bundledFiles), modules: new Set(bundledFiles.map((resource) => ({resource}))), errors, compiler: {isChild: () => false}, ...more});
+  afterCompile!({
+    fileDependencies: new Set(bundledFiles),
+    modules: new Set(bundledFiles.map((resource) => ({resource}))),
+    errors,
+    compiler: {isChild: () => false},
+    ...more,
+  });
   return errors.map((error) => error.message);
 }
 
@@ -65,7 +92,7 @@ test('the client bundle fails when DocCard, which reads the page records the lea
   assert.match(message!, /DocCard\/index\.js is bundled, and it reads the page records/);
 });
 
-test('the client bundle fails when an original with a stand-in, or the Prism themes\' reader, is part of it', () => {
+test("the client bundle fails when an original with a stand-in, or the Prism themes' reader, is part of it", () => {
   const check = new RequireStandIns('/site/.docusaurus/docusaurus.config.mjs');
   const standIns = ['helmet.ts', 'progress-bar.ts', 'docusaurus.config.mjs'].map((file) => `/site/.docusaurus/client-stand-ins/${file}`);
   const reader = '/site/node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js';
@@ -154,7 +181,12 @@ test('the client bundle fails unless each replacement is in it and its original 
 });
 
 test("lazily loaded JS chunks not named with the build's hash are found; CSS and the hash's tail do not matter", () => {
-  const files = ['assets/js/0058b4c6.acfdc718.js', 'assets/js/12345.acfdc718.js', 'assets/js/search-modal.0b1c2d3e.js', 'assets/css/styles.0b1c2d3e.css'];
+  const files = [
+    'assets/js/0058b4c6.acfdc718.js',
+    'assets/js/12345.acfdc718.js',
+    'assets/js/search-modal.0b1c2d3e.js',
+    'assets/css/styles.0b1c2d3e.css',
+  ];
   assert.deepEqual(filesWithoutBuildHash(files, 'acfdc7189e4d'), ['assets/js/search-modal.0b1c2d3e.js']);
 });
 
@@ -164,11 +196,17 @@ test("the client bundle fails when a lazily loaded chunk is not named with the b
   // Entry chunks keep their content hash: their addresses are in the pages, not in the runtime.
   assert.deepEqual(compile(chunk(true, 'assets/js/main.606573b6.js'), chunk(false, 'assets/js/12345.acfdc718.js')), []);
   const [message] = compile(chunk(false, 'assets/js/12345.acfdc718.js'), chunk(false, 'assets/js/67890.5e1f00aa.js'));
-  assert.match(message!, /^chunk-filenames: lazily loaded chunks not named with the build's hash: 1 \(first: assets\/js\/67890\.5e1f00aa\.js\)/);
+  assert.match(
+    message!,
+    /^chunk-filenames: lazily loaded chunks not named with the build's hash: 1 \(first: assets\/js\/67890\.5e1f00aa\.js\)/,
+  );
 });
 
 test('the client bundle fails unless each sample worker is a single chunk, and both are found', () => {
-  const chunk = (name: string, groupSizes: number[]) => ({name, groupsIterable: groupSizes.map((size) => ({chunks: Array.from({length: size})}))});
+  const chunk = (name: string, groupSizes: number[]) => ({
+    name,
+    groupsIterable: groupSizes.map((size) => ({chunks: Array.from({length: size})})),
+  });
   const compile = (...chunks: object[]) => compileWith([], new RequireSelfContainedWorkers(), {chunks: new Set(chunks)});
   assert.deepEqual(compile(chunk('sample-runner-worker.17', [1]), chunk('sample-runner-worker.16', [1]), chunk('main', [3])), []);
   const [loadsMore] = compile(chunk('sample-runner-worker.17', [2]), chunk('sample-runner-worker.16', [1]));
@@ -189,10 +227,16 @@ test("the client bundle fails unless Prism's core is bundled, only into the high
   assert.deepEqual(compile({[core]: [chunk(HIGHLIGHTER_CHUNK), chunk(HIGHLIGHTER_CHUNK)]}), []);
   // Built because an unused import names it, but in no chunk: nothing ships.
   assert.deepEqual(compile({[core]: [chunk(HIGHLIGHTER_CHUNK)], [renderer]: []}), []);
-  assert.match(compile({[core]: [chunk(HIGHLIGHTER_CHUNK), chunk('main', undefined)]})[0]!, /^slim-prism: Prism is bundled outside the code-highlighter chunk, into main, an unnamed chunk group:/);
+  assert.match(
+    compile({[core]: [chunk(HIGHLIGHTER_CHUNK), chunk('main', undefined)]})[0]!,
+    /^slim-prism: Prism is bundled outside the code-highlighter chunk, into main, an unnamed chunk group:/,
+  );
   assert.match(compile({[core]: [chunk('a', 'b'), chunk('c', 'd', 'e')]})[0]!, /into a, b, c and 2 more:/);
   const [rendererBundled] = compile({[core]: [chunk(HIGHLIGHTER_CHUNK)], [renderer]: [chunk('main')]});
-  assert.match(rendererBundled!, /^slim-prism: prism-react-renderer \(.*index\.mjs\) is bundled into main, with every grammar and theme: theme-classic's prism-include-languages\.js is no longer replaced/);
+  assert.match(
+    rendererBundled!,
+    /^slim-prism: prism-react-renderer \(.*index\.mjs\) is bundled into main, with every grammar and theme: theme-classic's prism-include-languages\.js is no longer replaced/,
+  );
   assert.match(compile({})[0]!, /^slim-prism: prismjs's prism-core\.js is not bundled/);
   assert.ok(PRISM_CORE.test('C:\\site\\node_modules\\prismjs\\components\\prism-core.js'));
   assert.ok(!PRISM_CORE.test('/site/node_modules/prismjs/components/prism-core.min.js'));
@@ -209,7 +253,11 @@ test('each MDX rule is split in two: the original without the shell query, and a
   const options = shellOptions(join(SITE_DIR, 'node_modules'));
   const loader = '/site/node_modules/@docusaurus/mdx-loader/lib/index.js';
   const crossCompilerCache = new Map();
-  const mdx = {test: /\.mdx?$/i, include: ['/site/docs/'], use: [{loader, options: {rehypePlugins: ['own'], processors: {}, crossCompilerCache, siteDir: '/site'}}]};
+  const mdx = {
+    test: /\.mdx?$/i,
+    include: ['/site/docs/'],
+    use: [{loader, options: {rehypePlugins: ['own'], processors: {}, crossCompilerCache, siteDir: '/site'}}],
+  };
   const css = {test: /\.css$/, use: ['css-loader']};
   const created: Record<string, unknown>[] = [];
   const create = async (processorOptions: Record<string, unknown>) => {
@@ -219,7 +267,14 @@ test('each MDX rule is split in two: the original without the shell query, and a
   };
   const {rules, twins} = withShellRules([mdx, css], options, create);
   assert.equal(twins, 1);
-  type Rule = {resourceQuery: unknown; include: unknown; use: {loader: string; options: Record<string, unknown> & {processors: {mdxProcessor: {process(input: object): Promise<{content: string}>}}}}[]};
+  type Rule = {
+    resourceQuery: unknown;
+    include: unknown;
+    use: {
+      loader: string;
+      options: Record<string, unknown> & {processors: {mdxProcessor: {process(input: object): Promise<{content: string}>}}};
+    }[];
+  };
   const [original, twin, other] = rules as unknown as Rule[];
   assert.deepEqual(original!.resourceQuery, {not: [new RegExp(SHELL_QUERY)]});
   assert.deepEqual(twin!.resourceQuery, new RegExp(SHELL_QUERY));
@@ -269,7 +324,13 @@ test("the code-block group holds the site's and Docusaurus's installed code bloc
     assert.ok(CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
   }
   assert.ok(CODE_BLOCK_MODULES.test('C:\\site\\src\\theme\\CodeBlock\\index.tsx'));
-  for (const file of ['src/theme/CodeBlock/Content/highlighter.ts', 'src/theme/CodeBlock/Content/highlight.ts', 'src/theme/CodeBlock/Content/prism.ts', 'src/components/SampleRunner/index.tsx', 'packages/docusaurus-lean-client/hydration-shell/content.ts']) {
+  for (const file of [
+    'src/theme/CodeBlock/Content/highlighter.ts',
+    'src/theme/CodeBlock/Content/highlight.ts',
+    'src/theme/CodeBlock/Content/prism.ts',
+    'src/components/SampleRunner/index.tsx',
+    'packages/docusaurus-lean-client/hydration-shell/content.ts',
+  ]) {
     assert.ok(!CODE_BLOCK_MODULES.test(join(SITE_DIR, file)), file);
   }
 });
@@ -298,12 +359,25 @@ test('the client bundle fails when a module is copied into more than MAX_COPIES 
       // The entry chunk holds the module too, and does not count.
       {canBeInitial: () => true, modules: [module('/site/src/theme/CodeBlock/index.tsx')]},
       // A concatenated module holds it in its modules.
-      ...Array.from({length: copies}, (_, index) => ({...lazy, modules: [{identifier: () => `concatenated ${index}`, modules: [module(`/site/docs/${index}.mdx`), module('/site/src/theme/CodeBlock/index.tsx')]}]})),
+      ...Array.from({length: copies}, (_, index) => ({
+        ...lazy,
+        modules: [
+          {
+            identifier: () => `concatenated ${index}`,
+            modules: [module(`/site/docs/${index}.mdx`), module('/site/src/theme/CodeBlock/index.tsx')],
+          },
+        ],
+      })),
       {...lazy, modules: [module('/site/src/theme/Tabs/index.tsx')]},
     ];
     return compileWith([], new RequireFewCopies(), {chunks, chunkGraph: {getChunkModules: (chunk: {modules: unknown[]}) => chunk.modules}});
   };
   assert.deepEqual(check(MAX_COPIES), []);
   const [message] = check(MAX_COPIES + 1);
-  assert.match(message!, new RegExp(`1 modules are copied into more than ${MAX_COPIES} lazily loaded chunks: /site/src/theme/CodeBlock/index\\.tsx \\(${MAX_COPIES + 1}\\)`));
+  assert.match(
+    message!,
+    new RegExp(
+      `1 modules are copied into more than ${MAX_COPIES} lazily loaded chunks: /site/src/theme/CodeBlock/index\\.tsx \\(${MAX_COPIES + 1}\\)`,
+    ),
+  );
 });

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {buildClientRouteModules, evaluateRoutes, firstLetterGroups, type ClientRouteModules, type Creator, type GeneratedModules, type RouteConfig} from '../../packages/docusaurus-lean-client/client-routes/client-route-modules';
+import {
+  buildClientRouteModules,
+  evaluateRoutes,
+  firstLetterGroups,
+  type ClientRouteModules,
+  type Creator,
+  type GeneratedModules,
+  type RouteConfig,
+} from '../../packages/docusaurus-lean-client/client-routes/client-route-modules';
 
 // A small site shaped as Docusaurus generates it: a tutorial, and an API docs plugin ("api")
 // with an overview page and symbol pages in two versions.
@@ -60,16 +68,34 @@ export default [
     basicTypes: '@site/docs/tutorials/basic-types.mdx',
   };
   const registry = `export default {\n${Object.entries(modules)
-    .map(([chunk, module]) => `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`)
+    .map(
+      ([chunk, module]) =>
+        `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`,
+    )
     .join('\n')}};\n`;
   const doc = (id: string, path: string) => ({id, path, sidebar: 'api'});
   const globalData = {
     'docusaurus-plugin-content-docs': {
-      default: {path: '/docs', versions: [{name: 'current', path: '/docs', docs: [{id: 'tutorials/basic-types', path: '/docs/tutorials/basic-types', sidebar: 'tutorial'}]}]},
+      default: {
+        path: '/docs',
+        versions: [
+          {name: 'current', path: '/docs', docs: [{id: 'tutorials/basic-types', path: '/docs/tutorials/basic-types', sidebar: 'tutorial'}]},
+        ],
+      },
       api: {
         path: '/api',
         versions: [
-          {name: 'current', path: '/api', docs: [doc('index', '/api/'), doc('class/Source', '/api/class/Source'), doc('function/parse', '/api/function/parse'), doc('function/buildSchema', '/api/function/buildSchema'), doc('variables/language', '/api/variables/language')]},
+          {
+            name: 'current',
+            path: '/api',
+            docs: [
+              doc('index', '/api/'),
+              doc('class/Source', '/api/class/Source'),
+              doc('function/parse', '/api/function/parse'),
+              doc('function/buildSchema', '/api/function/buildSchema'),
+              doc('variables/language', '/api/variables/language'),
+            ],
+          },
           {name: '16.x', path: '/api/16.x', docs: [doc('index', '/api/16.x/'), doc('function/parse', '/api/16.x/function/parse')]},
         ],
       },
@@ -83,8 +109,19 @@ const tutorialProps = {
     pluginId: 'default',
     version: 'current',
     label: 'Next',
-    docsSidebars: {tutorial: [{type: 'link', href: '/docs/tutorials/basic-types', label: 'Basic types', docId: 'tutorials/basic-types', unlisted: false}]},
-    docs: {'tutorials/basic-types': {id: 'tutorials/basic-types', title: 'Basic types', description: 'The built-in scalars.', sidebar: 'tutorial'}},
+    docsSidebars: {
+      tutorial: [
+        {type: 'link', href: '/docs/tutorials/basic-types', label: 'Basic types', docId: 'tutorials/basic-types', unlisted: false},
+      ],
+    },
+    docs: {
+      'tutorials/basic-types': {
+        id: 'tutorials/basic-types',
+        title: 'Basic types',
+        description: 'The built-in scalars.',
+        sidebar: 'tutorial',
+      },
+    },
   },
 };
 
@@ -104,7 +141,14 @@ const versionProps = (version: string) => {
             collapsed: true,
             items: [
               {type: 'link', href: `${path}/function/parse`, label: 'parse', docId: 'function/parse', unlisted: false},
-              {type: 'link', href: `${path}/class/Source`, label: 'Source', docId: 'class/Source', unlisted: false, className: 'api-deprecated'},
+              {
+                type: 'link',
+                href: `${path}/class/Source`,
+                label: 'Source',
+                docId: 'class/Source',
+                unlisted: false,
+                className: 'api-deprecated',
+              },
               {type: 'link', href: `${path}/class/Lexer`, label: 'The lexer', docId: 'class/Lexer', unlisted: false},
             ],
             collapsible: true,
@@ -123,9 +167,18 @@ const options = (files: Record<string, string[]> = {}) => ({
     JSON.stringify(
       modulePath.includes('/default/')
         ? tutorialProps
-        : versionProps({'@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x', '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current'}[modulePath]!),
+        : versionProps(
+            {
+              '@generated/docusaurus-plugin-content-docs/api/p/api-16.json': '16.x',
+              '@generated/docusaurus-plugin-content-docs/api/p/api.json': 'current',
+            }[modulePath]!,
+          ),
     ),
-  listMdxFiles: (dir: string) => files[dir] ?? Object.values(pages).find((version) => version.dir === dir)!.files.concat('index.mdx', 'variables/language.mdx'),
+  listMdxFiles: (dir: string) =>
+    files[dir] ??
+    Object.values(pages)
+      .find((version) => version.dir === dir)!
+      .files.concat('index.mdx', 'variables/language.mdx'),
   content: {module: '/site/packages/docusaurus-lean-client/hydration-shell/content.ts', shellQuery: 'hydration-shell'},
   loadFailureModule: '/site/src/clientModules/loadFailureBox.ts',
 });
@@ -162,7 +215,11 @@ function run(modules: ClientRouteModules, created: string[] = [], content: 'shel
       .replace(/^export const (\w+) = /gm, 'exports.$1 = ')
       .replace(/^export default /m, 'exports.default = ');
     const exports: Record<string, unknown> = {};
-    new Function('exports', 'require', ...Object.keys(scope), body)(exports, {context, resolveWeak: (module: string) => module}, ...Object.values(scope));
+    new Function('exports', 'require', ...Object.keys(scope), body)(
+      exports,
+      {context, resolveWeak: (module: string) => module},
+      ...Object.values(scope),
+    );
     return exports;
   };
   // A shell map's template-literal import, as webpack's context for it: the files of the folder
@@ -171,10 +228,12 @@ function run(modules: ClientRouteModules, created: string[] = [], content: 'shel
     const [path, query] = request.split('?');
     const file = path!.slice(path!.lastIndexOf('/') + 1);
     const version = Object.values(pages).find((candidate) => path!.startsWith(`${candidate.dir}/`))!;
-    if (!version.files.includes(path!.slice(version.dir.length + 1)) || !pattern.test(`/site/${path}`)) return Promise.reject(new Error(`Cannot find module './${file}'`));
+    if (!version.files.includes(path!.slice(version.dir.length + 1)) || !pattern.test(`/site/${path}`))
+      return Promise.reject(new Error(`Cannot find module './${file}'`));
     return Promise.resolve(`loaded ${path}?${query}`);
   };
-  const mapModule = (text: string) => evaluate(text.replace(/import\(\/\* webpackInclude: (\/.*\/) \*\/ (`[^`]*`)\)/, 'importTemplate($1, $2)'), {importTemplate});
+  const mapModule = (text: string) =>
+    evaluate(text.replace(/import\(\/\* webpackInclude: (\/.*\/) \*\/ (`[^`]*`)\)/, 'importTemplate($1, $2)'), {importTemplate});
   // apiPages.js imports a version's require.context when a page of it first loads.
   const importModule = (file: string) => Promise.resolve(mapModule(modules.apiContent[file]!));
   const loads: ContentLoad[] = [];
@@ -183,7 +242,10 @@ function run(modules: ClientRouteModules, created: string[] = [], content: 'shel
     loads.push({key, loaded});
     return loaded;
   };
-  const apiPages = evaluate(modules.apiPages.replace(/\bimport\((\/\*[^*]*\*\/ )?"\.\/([^"]+)"\)/g, 'importModule("$2")'), {importModule, loadContent});
+  const apiPages = evaluate(modules.apiPages.replace(/\bimport\((\/\*[^*]*\*\/ )?"\.\/([^"]+)"\)/g, 'importModule("$2")'), {
+    importModule,
+    loadContent,
+  });
   const creator = (path: string, hash?: string): Creator => {
     created.push(path);
     return hash === undefined ? {path} : {path, hash};
@@ -191,15 +253,25 @@ function run(modules: ClientRouteModules, created: string[] = [], content: 'shel
   const scope = {apiPages: apiPages.apiPages, DOC_ITEM_CHUNK: apiPages.DOC_ITEM_CHUNK, ComponentCreator: creator, loadContent};
   const chunkNames = evaluate(modules.routesChunkNames, scope).default as Record<string, Record<string, string>>;
   // Each route's component, with the content key its preload also loads the full content of.
-  const preloadingFullContent = (component: Creator, contentKey: unknown) => (typeof contentKey === 'string' ? {...component, contentKey} : component);
+  const preloadingFullContent = (component: Creator, contentKey: unknown) =>
+    typeof contentKey === 'string' ? {...component, contentKey} : component;
   // And the path whose failed preload, offline, keeps the current page (src/clientModules/loadFailureBox.ts).
   const holdingWhileOffline = (component: Creator, path: string) => ({...component, heldOffline: path});
   return {
     loads,
-    routes: evaluate(modules.routes, {...scope, routesChunkNames: chunkNames, preloadingFullContent, holdingWhileOffline}).default as RouteConfig[],
+    routes: evaluate(modules.routes, {...scope, routesChunkNames: chunkNames, preloadingFullContent, holdingWhileOffline})
+      .default as RouteConfig[],
     chunkNames,
-    registry: evaluate(modules.registry.replace(/\(\) => import\(([^)]*)\)/g, (_, request: string) => `async () => "static import of ${request.replace(/\/\*.*\*\/ /, '').replace(/"/g, '')}"`), scope).default as Record<string, unknown[]>,
-    globalData: evaluate(modules.globalData, scope).default as {'docusaurus-plugin-content-docs': Record<string, {versions: {name: string; docs: unknown[]}[]}>},
+    registry: evaluate(
+      modules.registry.replace(
+        /\(\) => import\(([^)]*)\)/g,
+        (_, request: string) => `async () => "static import of ${request.replace(/\/\*.*\*\/ /, '').replace(/"/g, '')}"`,
+      ),
+      scope,
+    ).default as Record<string, unknown[]>,
+    globalData: evaluate(modules.globalData, scope).default as {
+      'docusaurus-plugin-content-docs': Record<string, {versions: {name: string; docs: unknown[]}[]}>;
+    },
   };
 }
 
@@ -243,20 +315,27 @@ async function assertSameRoutes(pagesPerMap?: number) {
     }
   }
   const docs = (data: typeof browser.globalData) =>
-    data['docusaurus-plugin-content-docs'].api.versions.map(({name, docs: list}) => [name, [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)))]);
+    data['docusaurus-plugin-content-docs'].api.versions.map(({name, docs: list}) => [
+      name,
+      [...list].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    ]);
   assert.deepEqual(docs(browser.globalData), docs(JSON.parse(input.globalData)));
 }
 
 test('the browser modules describe the same routes, pages and docs lists as the generated ones', () => assertSameRoutes());
 
-test('with a map per page, each symbol page still loads its own file through its group\'s map', () => assertSameRoutes(1));
+test("with a map per page, each symbol page still loads its own file through its group's map", () => assertSameRoutes(1));
 
-
-test('a symbol page\'s component is only made when the router asks for it', () => {
+test("a symbol page's component is only made when the router asks for it", () => {
   const created: string[] = [];
   const {routes} = run(buildClientRouteModules(generated(), options()), created);
   assert.ok(!created.includes('/api/class/Source'));
-  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {path: '/api/class/Source', hash: 'api', contentKey: 'api:/api/class/Source', heldOffline: '/api/class/Source'});
+  assert.deepEqual(leaves(routes).get('/api/class/Source')!.component, {
+    path: '/api/class/Source',
+    hash: 'api',
+    contentKey: 'api:/api/class/Source',
+    heldOffline: '/api/class/Source',
+  });
   assert.ok(created.includes('/api/class/Source'));
   assert.ok(created.includes('/api/variables/language'), 'other routes are made as Docusaurus makes them');
 });
@@ -275,7 +354,8 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
   // The ids, once per version that has the page; no path or chunk of a page.
   assert.equal(apiPages.split('"function/parse"').length - 1, 2);
   assert.equal(apiPages.split('"class/Source"').length - 1, 1);
-  for (const gone of ['/api/class/Source', 'source17', 'parse16', 'require.context']) assert.ok(!apiPages.includes(gone), `apiPages.js lists ${gone}`);
+  for (const gone of ['/api/class/Source', 'source17', 'parse16', 'require.context'])
+    assert.ok(!apiPages.includes(gone), `apiPages.js lists ${gone}`);
   // The require.context of each version, kind and group of first letters is a module of its own,
   // imported lazily under a chunk name, and so is the map of the same pages' shells; a kind
   // without pages has none.
@@ -288,23 +368,38 @@ test('symbol pages are listed by doc id only, and their chunks in a map per vers
   assert.deepEqual(Object.keys(apiContent).sort(), [...files('apiContent'), ...files('apiShells')].sort());
   for (const [version, kind, group, letters, chars] of maps) {
     const folder = `${pages[version].dir}/${kind}`;
-    assert.equal(apiContent[`apiContent-${version}-${kind}-${group}.js`], `export default require.context(${JSON.stringify(folder)}, false, /^\\.\\/[${chars}][^/]*\\.mdx$/, "lazy");\n`);
-    assert.equal(apiContent[`apiShells-${version}-${kind}-${group}.js`], `export default (file) => import(/* webpackInclude: /[\\\\/][${chars}][^\\\\/]*\\.mdx$/ */ \`${folder}/\${file}?hydration-shell\`);\n`);
+    assert.equal(
+      apiContent[`apiContent-${version}-${kind}-${group}.js`],
+      `export default require.context(${JSON.stringify(folder)}, false, /^\\.\\/[${chars}][^/]*\\.mdx$/, "lazy");\n`,
+    );
+    assert.equal(
+      apiContent[`apiShells-${version}-${kind}-${group}.js`],
+      `export default (file) => import(/* webpackInclude: /[\\\\/][${chars}][^\\\\/]*\\.mdx$/ */ \`${folder}/\${file}?hydration-shell\`);\n`,
+    );
     const loader = `() => import(/* webpackChunkName: "api-pages-${version}-${kind}-${group}" */ "./apiContent-${version}-${kind}-${group}.js")`;
     const shells = `() => import(/* webpackChunkName: "api-shells-${version}-${kind}-${group}" */ "./apiShells-${version}-${kind}-${group}.js")`;
-    assert.ok(apiPages.includes(`${kind}: {letters: ["${letters}"], load: [${loader}], shells: [${shells}]}`), `${version} ${kind} is imported lazily`);
+    assert.ok(
+      apiPages.includes(`${kind}: {letters: ["${letters}"], load: [${loader}], shells: [${shells}]}`),
+      `${version} ${kind} is imported lazily`,
+    );
   }
 });
 
-test('every page\'s content is its shell or its full module, as loadContent chooses, each a chunk of its own', () => {
+test("every page's content is its shell or its full module, as loadContent chooses, each a chunk of its own", () => {
   const {registry} = buildClientRouteModules(generated(), options());
   const file = '@site/docs/tutorials/basic-types.mdx';
   assert.ok(
-    registry.includes(`  "basicTypes": [() => loadContent("basicTypes", () => import("${file}?hydration-shell"), () => import(/* webpackChunkName: "basicTypes" */ "${file}")), "", undefined],`),
+    registry.includes(
+      `  "basicTypes": [() => loadContent("basicTypes", () => import("${file}?hydration-shell"), () => import(/* webpackChunkName: "basicTypes" */ "${file}")), "", undefined],`,
+    ),
   );
   assert.ok(registry.startsWith('import {loadContent} from "/site/packages/docusaurus-lean-client/hydration-shell/content.ts";\n'));
   // Entries that are not pages' content are kept as generated.
-  assert.ok(registry.includes('"docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],'));
+  assert.ok(
+    registry.includes(
+      '"docItem": [() => import(/* webpackChunkName: "docItem" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
+    ),
+  );
 });
 
 test("a kind's pages are mapped in groups of consecutive first letters, each of at most the limit unless one letter has more", () => {
@@ -315,33 +410,51 @@ test("a kind's pages are mapped in groups of consecutive first letters, each of 
   assert.deepEqual(firstLetterGroups([], 3), []);
 });
 
-test('version props reach the browser with their sidebar whole but without every page\'s summary', () => {
+test("version props reach the browser with their sidebar whole but without every page's summary", () => {
   const modules = buildClientRouteModules(generated(), options());
   assert.deepEqual(Object.keys(modules.versionProps).sort(), ['props-props16.js', 'props-props17.js', 'props-propsDocs.js']);
   const tutorial = modules.versionProps['props-propsDocs.js']!;
   assert.deepStrictEqual(new Function(tutorial.replace(/^export default /m, 'return '))(), {version: {...tutorialProps.version, docs: {}}});
   assert.ok(!tutorial.includes('The built-in scalars.'));
-  for (const [file, version] of [['props-props16.js', '16.x'], ['props-props17.js', 'current']] as const) {
+  for (const [file, version] of [
+    ['props-props16.js', '16.x'],
+    ['props-props17.js', 'current'],
+  ] as const) {
     const text = modules.versionProps[file]!;
     const props = new Function(text.replace(/^export default /m, 'return '))() as unknown;
     assert.deepStrictEqual(props, {version: {...versionProps(version).version, docs: {}}}, file);
     // Plain links travel as their doc id; the others, and the record of pages, do not.
-    assert.ok(text.includes('"function/parse"') && !text.includes('"href":"/api/function/parse"') && !text.includes('"href":"/api/16.x/function/parse"'), file);
+    assert.ok(
+      text.includes('"function/parse"') &&
+        !text.includes('"href":"/api/function/parse"') &&
+        !text.includes('"href":"/api/16.x/function/parse"'),
+      file,
+    );
     assert.ok(text.includes('"label":"The lexer"') && text.includes('"className":"api-deprecated"'), file);
     assert.ok(!text.includes('Parses a document.'), file);
   }
-  assert.ok(modules.registry.includes('"props16": [() => import(/* webpackChunkName: "props16" */ "./props-props16.js"), "", require.resolveWeak("./props-props16.js")],'));
+  assert.ok(
+    modules.registry.includes(
+      '"props16": [() => import(/* webpackChunkName: "props16" */ "./props-props16.js"), "", require.resolveWeak("./props-props16.js")],',
+    ),
+  );
 });
 
 test('a content folder with an MDX file that is not a page is refused', () => {
   const withStray = {[pages.current.dir]: ['class/Source.mdx', 'function/parse.mdx', 'function/draft.mdx']};
-  assert.throws(() => buildClientRouteModules(generated(), options(withStray)), /are not exactly the MDX files of @site\/\.generated\/api\/docs/);
+  assert.throws(
+    () => buildClientRouteModules(generated(), options(withStray)),
+    /are not exactly the MDX files of @site\/\.generated\/api\/docs/,
+  );
 });
 
 test('a symbol page served from a file of another name is refused', () => {
   const input = generated();
   input.registry = input.registry.replaceAll(`${pages.current.dir}/class/Source.mdx`, `${pages.current.dir}/class/Other.mdx`);
-  assert.throws(() => buildClientRouteModules(input, options()), /route \/api\/class\/Source is not served by a file ending in \/class\/Source\.mdx/);
+  assert.throws(
+    () => buildClientRouteModules(input, options()),
+    /route \/api\/class\/Source is not served by a file ending in \/class\/Source\.mdx/,
+  );
 });
 
 test('a docs list entry that does not follow the page path is refused', () => {

@@ -30,10 +30,12 @@ function inlineStyle(theme: PrismTheme, language: string, types: readonly string
 function cascadedStyle(css: string, mode: string, types: readonly string[]): Style {
   const rules = css.split('\n').map((rule) => {
     const [, selectors, body] = /^(.*)\{(.*)\}$/.exec(rule)!;
-    const style = Object.fromEntries(body!.split(';').map((declaration) => {
-      const [property, value] = declaration.split(':');
-      return [property!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value];
-    }));
+    const style = Object.fromEntries(
+      body!.split(';').map((declaration) => {
+        const [property, value] = declaration.split(':');
+        return [property!.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value];
+      }),
+    );
     return {selectors: selectors!.split(','), style};
   });
   const style: Style = {};
@@ -45,12 +47,18 @@ function cascadedStyle(css: string, mode: string, types: readonly string[]): Sty
   return style;
 }
 
-const THEMES = [[lightCodeTheme, 'light'], [darkCodeTheme, 'dark']] as const;
+const THEMES = [
+  [lightCodeTheme, 'light'],
+  [darkCodeTheme, 'dark'],
+] as const;
 
 test('the themes use only properties that nested spans inherit', () => {
   for (const [theme] of THEMES) {
     for (const {style, languages} of theme.styles) {
-      assert.deepEqual(Object.keys(style).filter((property) => !['color', 'fontStyle'].includes(property)), []);
+      assert.deepEqual(
+        Object.keys(style).filter((property) => !['color', 'fontStyle'].includes(property)),
+        [],
+      );
       assert.equal(languages, undefined);
     }
   }
@@ -58,21 +66,26 @@ test('the themes use only properties that nested spans inherit', () => {
 
 // The site's grammars, loaded onto the highlighter's Prism as theme-classic's prism-include-languages does.
 (globalThis as {Prism?: unknown}).Prism = Prism;
-for (const language of ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql']) require(`prismjs/components/prism-${language}`);
+for (const language of ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'])
+  require(`prismjs/components/prism-${language}`);
 
 const LANGUAGES: Record<string, string> = {'.js': 'javascript', '.ts': 'typescript', '.graphql': 'graphql', '.json': 'json', '.sh': 'bash'};
 
 function samples(): {file: string; language: string; code: string}[] {
   const dir = join(__dirname, '..', '..', 'examples');
-  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => extname(file) in LANGUAGES)
-    .map((file) => ({file, language: LANGUAGES[extname(file)]!, code: readFileSync(join(dir, file), 'utf8')}))
-    // The API reference shows TypeScript declarations.
-    .concat(['type/definition.d.ts', 'execution/execute.d.ts'].map((file) => ({
-      file: `graphql/${file}`,
-      language: 'typescript',
-      code: readFileSync(join(dirname(require.resolve('graphql')), file), 'utf8'),
-    })));
+  return (
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => extname(file) in LANGUAGES)
+      .map((file) => ({file, language: LANGUAGES[extname(file)]!, code: readFileSync(join(dir, file), 'utf8')}))
+      // The API reference shows TypeScript declarations.
+      .concat(
+        ['type/definition.d.ts', 'execution/execute.d.ts'].map((file) => ({
+          file: `graphql/${file}`,
+          language: 'typescript',
+          code: readFileSync(join(dirname(require.resolve('graphql')), file), 'utf8'),
+        })),
+      )
+  );
 }
 
 test('every token of every sample gets the same colours from the stylesheet as from inline styles', () => {
@@ -84,7 +97,11 @@ test('every token of every sample gets the same colours from the stylesheet as f
         if (checked.has(key)) continue;
         checked.add(key);
         for (const [theme, mode] of THEMES) {
-          assert.deepEqual(cascadedStyle(themeCss(theme, mode), mode, types), inlineStyle(theme, language, types), `${key} (${mode}) in ${file}`);
+          assert.deepEqual(
+            cascadedStyle(themeCss(theme, mode), mode, types),
+            inlineStyle(theme, language, types),
+            `${key} (${mode}) in ${file}`,
+          );
         }
       }
     }
@@ -99,7 +116,11 @@ test("the highlighter's lines are prism-react-renderer's normalizeTokens lines, 
     assert.deepEqual(tokenLines(stream), expected, file);
   }
   for (const code of ['', '\n', 'a\r\n\rb\n']) {
-    assert.deepEqual(tokenLines(code), normalizeTokens([code]).map((line) => line.map(({types, content}) => ({types, content}))), JSON.stringify(code));
+    assert.deepEqual(
+      tokenLines(code),
+      normalizeTokens([code]).map((line) => line.map(({types, content}) => ({types, content}))),
+      JSON.stringify(code),
+    );
   }
 });
 
@@ -121,13 +142,29 @@ test('neighbouring tokens of the same types share one span, blanks between them 
 });
 
 test('highlighted HTML keeps the text, escapes it, and marks lines and tokens', () => {
-  const html = highlightedHtml({code: 'const a = "<b>";\n\nx && y', language: 'javascript', lineClassNames: {2: ['theme-code-block-highlighted-line']}});
+  const html = highlightedHtml({
+    code: 'const a = "<b>";\n\nx && y',
+    language: 'javascript',
+    lineClassNames: {2: ['theme-code-block-highlighted-line']},
+  });
   assert.equal(html.split('<div class="token-line').length - 1, 3);
   assert.match(html, /<span class="token keyword">const<\/span>/);
   assert.match(html, /<span class="token string">&quot;&lt;b&gt;&quot;<\/span>/);
   assert.match(html, /<div class="token-line"><br><\/div>/);
-  assert.match(html, /<div class="token-line theme-code-block-highlighted-line">x <span class="token operator">&amp;&amp;<\/span> y<br><\/div>/);
-  assert.equal(html.replace(/<br>/g, '\n').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'), 'const a = "<b>";\n\nx && y\n');
+  assert.match(
+    html,
+    /<div class="token-line theme-code-block-highlighted-line">x <span class="token operator">&amp;&amp;<\/span> y<br><\/div>/,
+  );
+  assert.equal(
+    html
+      .replace(/<br>/g, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+    'const a = "<b>";\n\nx && y\n',
+  );
 });
 
 test('the plain text shown until the highlighter loads is the markup the highlighter gives code without a grammar', () => {

@@ -14,7 +14,10 @@ test('adds only the optional dependencies missing from the lock', () => {
   const lock = {
     packages: {
       '': {},
-      'node_modules/@swc/core': {version: '1.0.0', optionalDependencies: {'@swc/core-linux-x64-gnu': '1.0.0', '@swc/core-win32-x64-msvc': '1.0.0'}},
+      'node_modules/@swc/core': {
+        version: '1.0.0',
+        optionalDependencies: {'@swc/core-linux-x64-gnu': '1.0.0', '@swc/core-win32-x64-msvc': '1.0.0'},
+      },
       'node_modules/@swc/core-linux-x64-gnu': {version: '1.0.0', optional: true, os: ['linux'], cpu: ['x64']},
     },
   };

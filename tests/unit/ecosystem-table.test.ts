@@ -34,7 +34,11 @@ describe('the graphql 17 ecosystem table', () => {
   for (const entry of graphql17Ecosystem) {
     test(`${entry.name}@${entry.version}`, async () => {
       const peer = await graphqlPeerOf(entry.name, entry.version);
-      assert.equal(peer === null ? null : normalise(peer), entry.graphqlPeer === null ? null : normalise(entry.graphqlPeer), 'graphql peer range');
+      assert.equal(
+        peer === null ? null : normalise(peer),
+        entry.graphqlPeer === null ? null : normalise(entry.graphqlPeer),
+        'graphql peer range',
+      );
       const accepts = peer === null || semver.satisfies(GRAPHQL_17_VERSION, peer);
       assert.equal(accepts, entry.accepts17, `does ${peer} accept graphql ${GRAPHQL_17_VERSION}?`);
     });

@@ -21,7 +21,11 @@ describe('Docusaurus internals the site uses', () => {
 
   test('a removed internal name, a moved CSS module and a missing original component are each named with their file', () => {
     write(fixture, 'node_modules/@docusaurus/theme-common/package.json', JSON.stringify({exports: {'./internal': './lib/internal.js'}}));
-    write(fixture, 'node_modules/@docusaurus/theme-common/lib/internal.js', "export {useTabs} from './tabs.js';\nexport * from './more.js';\n");
+    write(
+      fixture,
+      'node_modules/@docusaurus/theme-common/lib/internal.js',
+      "export {useTabs} from './tabs.js';\nexport * from './more.js';\n",
+    );
     write(fixture, 'node_modules/@docusaurus/theme-common/lib/tabs.js', 'export function useTabs() {}\n');
     write(fixture, 'node_modules/@docusaurus/theme-common/lib/more.js', 'export const TabsProvider = null;\n');
     write(fixture, 'node_modules/@docusaurus/theme-classic/package.json', '{}');
@@ -38,7 +42,11 @@ describe('Docusaurus internals the site uses', () => {
         "import Original from '@theme-original/DocItem/Content';",
       ].join('\n'),
     );
-    write(fixture, 'plugins/shell/index.ts', "import {createProcessors, createCompiler} from '@docusaurus/mdx-loader/lib/processor';\nconst swapped = '@docusaurus/core/lib/client/browserContext.js';\n");
+    write(
+      fixture,
+      'plugins/shell/index.ts',
+      "import {createProcessors, createCompiler} from '@docusaurus/mdx-loader/lib/processor';\nconst swapped = '@docusaurus/core/lib/client/browserContext.js';\n",
+    );
     assert.deepEqual(frameworkInternalProblems(fixture).sort(), [
       'plugins/shell/index.ts: @docusaurus/core/lib/client/browserContext.js does not exist in the installed packages',
       'plugins/shell/index.ts: @docusaurus/mdx-loader/lib/processor no longer exports createCompiler',
@@ -49,8 +57,16 @@ describe('Docusaurus internals the site uses', () => {
   });
 
   test('export names are read from ES modules, CommonJS assignments and re-exports', () => {
-    write(fixture, 'm/a.js', "export {x as y} from './b.js';\nexport const c = 1, d = 2;\nexport default function f() {}\nexport class K {}\n");
-    write(fixture, 'm/cjs.js', 'exports.e = 1;\nObject.defineProperty(exports, "g", {get() {}});\n__exportStar(require("./a"), exports);\n');
+    write(
+      fixture,
+      'm/a.js',
+      "export {x as y} from './b.js';\nexport const c = 1, d = 2;\nexport default function f() {}\nexport class K {}\n",
+    );
+    write(
+      fixture,
+      'm/cjs.js',
+      'exports.e = 1;\nObject.defineProperty(exports, "g", {get() {}});\n__exportStar(require("./a"), exports);\n',
+    );
     assert.deepEqual([...exportedNames(path.join(fixture, 'm/cjs.js'))].sort(), ['K', 'c', 'd', 'default', 'e', 'g', 'y']);
   });
 });

@@ -3,7 +3,12 @@ import {join} from 'node:path';
 import {test} from 'node:test';
 import type {Root, RootContent} from 'hast';
 import {shellOptions} from '../../packages/docusaurus-lean-client/hydration-shell';
-import {rehypeCaptureShell, sharedProcessors, type CompileInput, type Processors} from '../../packages/docusaurus-lean-client/hydration-shell/shared-compilation';
+import {
+  rehypeCaptureShell,
+  sharedProcessors,
+  type CompileInput,
+  type Processors,
+} from '../../packages/docusaurus-lean-client/hydration-shell/shared-compilation';
 import {createShell} from '../../packages/docusaurus-lean-client/hydration-shell/transform';
 
 // The shell of small pages, compiled by Docusaurus's own MDX pipeline, seen as a tree and as
@@ -12,14 +17,19 @@ import {createShell} from '../../packages/docusaurus-lean-client/hydration-shell
 const SITE_DIR = join(__dirname, '..', '..');
 const options = shellOptions(join(SITE_DIR, 'node_modules'));
 
-type Shape = string | {kept: string} | {element: string; children: Shape[]} | {jsx: string; attributes: Record<string, unknown>; children: Shape[]};
+type Shape =
+  string | {kept: string} | {element: string; children: Shape[]} | {jsx: string; attributes: Record<string, unknown>; children: Shape[]};
 
 /** A node as the assertions below read it: text, a kept element, or an element with its children. */
 function shape(node: RootContent): Shape | undefined {
   if (node.type === 'text') return node.value;
   if (node.type === 'element') return {element: node.tagName, children: node.children.flatMap((child) => shape(child) ?? [])};
   if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    const attributes = Object.fromEntries(node.attributes.map((attribute) => (attribute.type === 'mdxJsxAttribute' ? [attribute.name, typeof attribute.value === 'string' ? attribute.value : '{…}'] : ['…', '…'])));
+    const attributes = Object.fromEntries(
+      node.attributes.map((attribute) =>
+        attribute.type === 'mdxJsxAttribute' ? [attribute.name, typeof attribute.value === 'string' ? attribute.value : '{…}'] : ['…', '…'],
+      ),
+    );
     if (node.name === '_HydrationShellKept') return {kept: attributes.as as string};
     return {jsx: node.name!, attributes, children: node.children.flatMap((child) => shape(child) ?? [])};
   }
@@ -30,18 +40,33 @@ function shape(node: RootContent): Shape | undefined {
 const BLANK = (node: Shape) => typeof node === 'string' && node.trim() === '';
 
 function withoutBlanks(nodes: Shape[]): Shape[] {
-  return nodes.filter((node) => !BLANK(node)).map((node) => (typeof node === 'object' && 'children' in node ? {...node, children: withoutBlanks(node.children)} : node));
+  return nodes
+    .filter((node) => !BLANK(node))
+    .map((node) => (typeof node === 'object' && 'children' in node ? {...node, children: withoutBlanks(node.children)} : node));
 }
 
 const {createProcessorUncached} = require('@docusaurus/mdx-loader/lib/processor.js') as {
-  createProcessorUncached(parameters: object): Promise<{process(input: CompileInput): Promise<{content: string; data: Record<string, unknown>}>}>;
+  createProcessorUncached(
+    parameters: object,
+  ): Promise<{process(input: CompileInput): Promise<{content: string; data: Record<string, unknown>}>}>;
 };
 const {DEFAULT_CONFIG} = require('@docusaurus/core/lib/server/configValidation.js') as {DEFAULT_CONFIG: {markdown: object}};
 
 /** What Docusaurus's docs give mdx-loader, trimmed to what these pages need. */
-const mdxOptions = (rehypePlugins: unknown[]) => ({admonitions: true, markdownConfig: DEFAULT_CONFIG.markdown, rehypePlugins, siteDir: SITE_DIR, staticDirs: [join(SITE_DIR, 'static')]});
+const mdxOptions = (rehypePlugins: unknown[]) => ({
+  admonitions: true,
+  markdownConfig: DEFAULT_CONFIG.markdown,
+  rehypePlugins,
+  siteDir: SITE_DIR,
+  staticDirs: [join(SITE_DIR, 'static')],
+});
 
-const input = (mdx: string, name = 'page'): CompileInput => ({content: mdx, filePath: join(SITE_DIR, 'docs', `${name}.mdx`), frontMatter: {}, compilerName: 'client'});
+const input = (mdx: string, name = 'page'): CompileInput => ({
+  content: mdx,
+  filePath: join(SITE_DIR, 'docs', `${name}.mdx`),
+  frontMatter: {},
+  compilerName: 'client',
+});
 
 /** The shell as its own compilation: the transform as the last rehype plugin. */
 async function compile(mdx: string): Promise<{nodes: Shape[]; tree: Shape[]; esm: string[]; code: string}> {
@@ -66,15 +91,41 @@ const keptAs = (tag: string) => ({kept: tag});
 
 test('static markdown becomes kept elements of the tags it renders, with the text between them', async () => {
   const {nodes} = await compile(
-    ['# Title', 'A paragraph with `code` and a [link](/docs/other).', '## Section', '- one\n- two', '| a | b |\n| - | - |\n| 1 | 2 |', ':::note[Heads up]\nSome **text**.\n:::', '![A picture](/img/logo.svg)'].join('\n\n'),
+    [
+      '# Title',
+      'A paragraph with `code` and a [link](/docs/other).',
+      '## Section',
+      '- one\n- two',
+      '| a | b |\n| - | - |\n| 1 | 2 |',
+      ':::note[Heads up]\nSome **text**.\n:::',
+      '![A picture](/img/logo.svg)',
+    ].join('\n\n'),
   );
   // The title is in the header Docusaurus puts it in; an admonition renders a div.
-  assert.deepEqual(nodes, [keptAs('header'), '\n', keptAs('p'), '\n', keptAs('h2'), '\n', keptAs('ul'), '\n', keptAs('table'), '\n', keptAs('div'), '\n', keptAs('p'), '\n']);
+  assert.deepEqual(nodes, [
+    keptAs('header'),
+    '\n',
+    keptAs('p'),
+    '\n',
+    keptAs('h2'),
+    '\n',
+    keptAs('ul'),
+    '\n',
+    keptAs('table'),
+    '\n',
+    keptAs('div'),
+    '\n',
+    keptAs('p'),
+    '\n',
+  ]);
 });
 
 test('a fenced code block keeps its language and title but not its code', async () => {
   const {tree, code} = await compile('Before.\n\n```js title="hello.js" showLineNumbers\nconsole.log("a secret line");\n```\n');
-  assert.deepEqual(tree, [keptAs('p'), {jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-js', metastring: 'title="hello.js" showLineNumbers'}, children: []}]);
+  assert.deepEqual(tree, [
+    keptAs('p'),
+    {jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-js', metastring: 'title="hello.js" showLineNumbers'}, children: []},
+  ]);
   assert.ok(!code.includes('a secret line'));
 });
 
@@ -86,7 +137,9 @@ test("a CodeBlock's code, and the import that was only its code, are left out", 
       '<CodeBlock language="js" title="scalars.js" runnable="basic-types/scalars.js">{sample}</CodeBlock>',
     ].join('\n\n'),
   );
-  assert.deepEqual(tree, [{jsx: 'CodeBlock', attributes: {language: 'js', title: 'scalars.js', runnable: 'basic-types/scalars.js'}, children: []}]);
+  assert.deepEqual(tree, [
+    {jsx: 'CodeBlock', attributes: {language: 'js', title: 'scalars.js', runnable: 'basic-types/scalars.js'}, children: []},
+  ]);
   assert.ok(!esm.some((statement) => statement.includes('scalars.js?raw')) && !code.includes('scalars.js?raw'));
   assert.ok(code.includes("import CodeBlock from '@theme/CodeBlock'"));
 });
@@ -122,7 +175,11 @@ test('static components are kept as the element they render; others stay whole, 
       '<div className="api-compare">\n<ApiSignature parts={["a"]} />\n</div>',
     ].join('\n\n'),
   );
-  assert.deepEqual(tree, [keptAs('pre'), {jsx: 'Unknown', attributes: {}, children: [{element: 'p', children: ['Its own ', {element: 'strong', children: ['children']}, '.']}]}, keptAs('div')]);
+  assert.deepEqual(tree, [
+    keptAs('pre'),
+    {jsx: 'Unknown', attributes: {}, children: [{element: 'p', children: ['Its own ', {element: 'strong', children: ['children']}, '.']}]},
+    keptAs('div'),
+  ]);
   assert.ok(!esm.some((statement) => statement.includes('ApiSignature')), 'an import only kept elements used is left out');
 });
 
@@ -136,7 +193,11 @@ test('what holds an expression or an interactive part stays, and keeps its stati
   );
   assert.deepEqual(tree, [
     {element: 'p', children: ['A sum: ', ', and ', keptAs('code'), '.']},
-    {jsx: 'div', attributes: {className: 'api-compare'}, children: [keptAs('p'), {jsx: 'CodeBlock', attributes: {language: 'ts'}, children: []}]},
+    {
+      jsx: 'div',
+      attributes: {className: 'api-compare'},
+      children: [keptAs('p'), {jsx: 'CodeBlock', attributes: {language: 'ts'}, children: []}],
+    },
   ]);
 });
 
@@ -147,8 +208,10 @@ test('a shell exports the content chooser and the MDX components it still render
 
   // An admonition that holds a code block stays an admonition, which the provider renders.
   const admonition = await compile(':::tip\n\n```ts\nlet a;\n```\n\n:::');
-  assert.deepEqual(admonition.tree, [{element: 'admonition', children: [{jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-ts'}, children: []}]}]);
-  assert.ok(admonition.esm.includes("import _HydrationShellProvided_admonition from \"@theme/Admonition\""));
+  assert.deepEqual(admonition.tree, [
+    {element: 'admonition', children: [{jsx: '_HydrationShellCodeBlock', attributes: {className: 'language-ts'}, children: []}]},
+  ]);
+  assert.ok(admonition.esm.includes('import _HydrationShellProvided_admonition from "@theme/Admonition"'));
   assert.ok(admonition.esm.includes('export const _hydrationShellComponents = {admonition: _HydrationShellProvided_admonition}'));
 
   // Headings are made by the provider's map itself, which then comes whole.
@@ -164,7 +227,10 @@ test("the provider's components are read from Docusaurus's installed map, and a 
   assert.equal(provided.Head, '@docusaurus/Head');
   assert.equal(provided.h2, null);
   assert.throws(() => providedComponents('export default {a: A};'), /no longer declares `const MDXComponents = \{…\};`/);
-  assert.throws(() => providedComponents("import A from 'a';\nconst MDXComponents = {\n  a: A,\n  ...more,\n};"), /cannot read the entry `\.\.\.more,`/);
+  assert.throws(
+    () => providedComponents("import A from 'a';\nconst MDXComponents = {\n  a: A,\n  ...more,\n};"),
+    /cannot read the entry `\.\.\.more,`/,
+  );
 });
 
 test("one compilation gives the page's full module and its shell, as two compilations would", async () => {

@@ -20,7 +20,11 @@ const T3 = Date.UTC(2024, 4, 6, 10, 0, 0);
 
 function git(cwd: string, args: string[], time?: number): void {
   const date = time === undefined ? {} : {GIT_AUTHOR_DATE: `${time / 1000} +0000`, GIT_COMMITTER_DATE: `${time / 1000} +0000`};
-  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], {cwd, env: {...process.env, ...date}, stdio: 'pipe'});
+  execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.org', '-c', 'commit.gpgsign=false', ...args], {
+    cwd,
+    env: {...process.env, ...date},
+    stdio: 'pipe',
+  });
 }
 
 function write(dir: string, file: string, text: string): void {

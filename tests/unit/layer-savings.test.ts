@@ -53,7 +53,10 @@ test('the savings table has a row per part in order: bytes saved per page and ch
 
 test('by default the table lists every part of the layer', () => {
   const rows = renderSavingsTable(savings).split('\n').slice(2);
-  assert.deepEqual(rows.map((row) => row.split(' | ')[0]!.slice(2)), [...LEAN_CLIENT_PARTS]);
+  assert.deepEqual(
+    rows.map((row) => row.split(' | ')[0]!.slice(2)),
+    [...LEAN_CLIENT_PARTS],
+  );
 });
 
 test('savings are formatted like the bench, with a minus sign for a part that adds bytes', () => {
@@ -70,7 +73,7 @@ test('the table replaces what lies between the markers, and nothing else', () =>
   assert.throws(() => replaceBetweenMarkers(`${END_MARKER}\n${START_MARKER}\n`, '| new |'), /in that order/);
 });
 
-test("the package README holds the markers, and the table it shows is the one savings.json gives", () => {
+test('the package README holds the markers, and the table it shows is the one savings.json gives', () => {
   const packageDir = join(__dirname, '..', '..', 'packages', 'docusaurus-lean-client');
   const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
   const kept = JSON.parse(readFileSync(join(packageDir, 'savings.json'), 'utf8')) as LayerSavings;
@@ -80,7 +83,10 @@ test("the package README holds the markers, and the table it shows is the one sa
 test("a run's parts replace their kept rows; other pages or chunks replace every row", () => {
   const run: LayerSavings = {...savings, parts: [measured('tslib-helpers', WHOLE, 'def5678')]};
   const merged = mergedSavings(savings, run);
-  assert.deepEqual(merged.parts.map(({part, commit}) => `${part} ${commit}`), ['slim-prism abc1234', 'hydration-shell abc1234', 'tslib-helpers def5678']);
+  assert.deepEqual(
+    merged.parts.map(({part, commit}) => `${part} ${commit}`),
+    ['slim-prism abc1234', 'hydration-shell abc1234', 'tslib-helpers def5678'],
+  );
   const otherPages = {...run, pages: [PAGES[0]!]};
   assert.equal(mergedSavings(savings, otherPages), otherPages);
   assert.equal(mergedSavings(undefined, run), run);
@@ -89,21 +95,36 @@ test("a run's parts replace their kept rows; other pages or chunks replace every
 test('parts are named on the command line, all by default; an unknown name is refused with the list', () => {
   assert.deepEqual(partsToMeasure([]), [...LEAN_CLIENT_PARTS]);
   assert.deepEqual(partsToMeasure(['chunk-filenames', 'slim-prism']), ['chunk-filenames', 'slim-prism']);
-  assert.throws(() => partsToMeasure(['slim-prisms']), /"slim-prisms" is no part of docusaurus-lean-client; the parts are slim-prism, client-routes/);
+  assert.throws(
+    () => partsToMeasure(['slim-prisms']),
+    /"slim-prisms" is no part of docusaurus-lean-client; the parts are slim-prism, client-routes/,
+  );
 });
 
 test('LEAN_CLIENT_WITHOUT leaves out one part, and only it; an unknown name fails the config', () => {
   const options = {apiDocsPluginId: 'api', pageKinds: [], loadFailureModule: 'x.ts'} as unknown as Parameters<typeof leanClientPlugins>[0];
-  const names = () => [...leanClientPlugins(options), ...leanClientShell()].map((config) => String(Array.isArray(config) ? config[0] : config).split(/[\\/]/).at(-2));
+  const names = () =>
+    [...leanClientPlugins(options), ...leanClientShell()].map((config) =>
+      String(Array.isArray(config) ? config[0] : config)
+        .split(/[\\/]/)
+        .at(-2),
+    );
   const previous = process.env.LEAN_CLIENT_WITHOUT;
   try {
     delete process.env.LEAN_CLIENT_WITHOUT;
     assert.deepEqual(names(), [...LEAN_CLIENT_PARTS]);
     for (const part of LEAN_CLIENT_PARTS) {
       process.env.LEAN_CLIENT_WITHOUT = part;
-      assert.deepEqual(names(), LEAN_CLIENT_PARTS.filter((name) => name !== part), part);
+      assert.deepEqual(
+        names(),
+        LEAN_CLIENT_PARTS.filter((name) => name !== part),
+        part,
+      );
     }
-    assert.throws(() => omittedPart('hydration'), /LEAN_CLIENT_WITHOUT is "hydration", which is no part of docusaurus-lean-client; the parts are/);
+    assert.throws(
+      () => omittedPart('hydration'),
+      /LEAN_CLIENT_WITHOUT is "hydration", which is no part of docusaurus-lean-client; the parts are/,
+    );
   } finally {
     if (previous === undefined) delete process.env.LEAN_CLIENT_WITHOUT;
     else process.env.LEAN_CLIENT_WITHOUT = previous;

@@ -10,7 +10,12 @@ function importsUnder(folder: string): {file: string; specifier: string}[] {
   const dir = join(SITE_DIR, folder);
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
     .filter((file) => /\.(tsx?|mjs|js)$/.test(file))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(IMPORT)].map((match) => ({file: join(folder, file), specifier: (match[1] ?? match[2] ?? match[3])!})));
+    .flatMap((file) =>
+      [...readFileSync(join(dir, file), 'utf8').matchAll(IMPORT)].map((match) => ({
+        file: join(folder, file),
+        specifier: (match[1] ?? match[2] ?? match[3])!,
+      })),
+    );
 }
 
 function resolvesInto(file: string, specifier: string, folder: string): boolean {
@@ -22,8 +27,16 @@ function resolvesInto(file: string, specifier: string, folder: string): boolean 
 // Shapes both sides need live in contracts/ (README "Layout").
 // The lean client is a package of its own: the site hands it what it needs as options.
 for (const [from, forbidden] of [
-  ['src', 'plugins'], ['scripts', 'tests'], ['contracts', 'plugins'], ['contracts', 'src'],
-  ['src', 'packages'], ['contracts', 'packages'], ['packages', 'src'], ['packages', 'plugins'], ['packages', 'contracts'], ['packages', 'tests'],
+  ['src', 'plugins'],
+  ['scripts', 'tests'],
+  ['contracts', 'plugins'],
+  ['contracts', 'src'],
+  ['src', 'packages'],
+  ['contracts', 'packages'],
+  ['packages', 'src'],
+  ['packages', 'plugins'],
+  ['packages', 'contracts'],
+  ['packages', 'tests'],
 ] as const) {
   test(`${from}/ imports nothing from ${forbidden}/`, () => {
     const found = importsUnder(from).filter(({file, specifier}) => resolvesInto(file, specifier, forbidden));

@@ -49,12 +49,14 @@ test('numbered lines lose their number spans, and a block with fences inside get
   assert.equal(convert(block), '# Basic types\n\n````md\n```js\n```\n````\n');
 });
 
-test("an API signature becomes a ts fence of its text, then a line with the types it links to", () => {
+test('an API signature becomes a ts fence of its text, then a line with the types it links to', () => {
   const signature =
     '<pre class="signature_nxx9" tabindex="0"><code>getRootType(\n  operation: <a class="type_uGi3" href="/api/enum/OperationTypeNode">OperationTypeNode</a>,\n' +
     '): Maybe&lt;<a class="type_uGi3" href="/api/class/GraphQLObjectType">GraphQLObjectType</a>&gt;</code></pre>';
   assert.equal(
-    convert(`<h3 class="anchor" id="getRootType">getRootType()<a href="#getRootType" class="hash-link" aria-label="Direct link to getRootType()">\u200b</a></h3>${signature}`),
+    convert(
+      `<h3 class="anchor" id="getRootType">getRootType()<a href="#getRootType" class="hash-link" aria-label="Direct link to getRootType()">\u200b</a></h3>${signature}`,
+    ),
     '# Basic types\n\n### getRootType()\n\n```ts\ngetRootType(\n  operation: OperationTypeNode,\n): Maybe<GraphQLObjectType>\n```\n\n' +
       'Types: [`OperationTypeNode`](https://graphql-js.org/api/enum/OperationTypeNode), [`GraphQLObjectType`](https://graphql-js.org/api/class/GraphQLObjectType)\n',
   );
@@ -62,14 +64,18 @@ test("an API signature becomes a ts fence of its text, then a line with the type
 
 test('API badges are bold, in the order the page shows them', () => {
   assert.equal(
-    convert('<p><span class="badge api-badge api-badge--changed">Changed in 17</span> Differs in <a href="/api/16.x/class/GraphQLSchema">graphql 16.x</a>.</p>'),
+    convert(
+      '<p><span class="badge api-badge api-badge--changed">Changed in 17</span> Differs in <a href="/api/16.x/class/GraphQLSchema">graphql 16.x</a>.</p>',
+    ),
     '# Basic types\n\n**Changed in 17** Differs in [graphql 16.x](https://graphql-js.org/api/16.x/class/GraphQLSchema).\n',
   );
 });
 
 test('API history lines are kept as text: when an export or member was added, deprecated and removed', () => {
   assert.equal(
-    convert('<p><span class="api-history">Added in 16.12.0. Deprecated in 17.0.0.</span></p><p><span class="api-history">Added in 17.0.0.</span> Not in graphql 16.x.</p>'),
+    convert(
+      '<p><span class="api-history">Added in 16.12.0. Deprecated in 17.0.0.</span></p><p><span class="api-history">Added in 17.0.0.</span> Not in graphql 16.x.</p>',
+    ),
     '# Basic types\n\nAdded in 16.12.0. Deprecated in 17.0.0.\n\nAdded in 17.0.0. Not in graphql 16.x.\n',
   );
 });
@@ -79,7 +85,9 @@ test('tables become GFM tables, with inline code and links in their cells', () =
     '<table><thead><tr><th>Removed in 17<th>Use instead<tbody><tr><td><a href="/api/16.x/function/formatError"><code>formatError(error)</code></a>' +
     '<td><code>error.toJSON()</code> on a | b</table>';
   // Cells are padded to align the columns; the padding is the serializer's business.
-  const rows = convert(table).split('\n').map((line) => line.replace(/ {2,}/g, ' ').replace(/-{3,}/g, '---'));
+  const rows = convert(table)
+    .split('\n')
+    .map((line) => line.replace(/ {2,}/g, ' ').replace(/-{3,}/g, '---'));
   assert.deepEqual(rows, [
     '# Basic types',
     '',
@@ -119,7 +127,10 @@ test('an admonition becomes a blockquote that starts with its title', () => {
 });
 
 test('wrappers and comments leave nothing behind', () => {
-  assert.equal(convert('<div class="x"><section><p>A<!-- -->b</p></section></div><div aria-hidden="true">decoration</div>'), '# Basic types\n\nAb\n');
+  assert.equal(
+    convert('<div class="x"><section><p>A<!-- -->b</p></section></div><div aria-hidden="true">decoration</div>'),
+    '# Basic types\n\nAb\n',
+  );
 });
 
 test("the API overview's filter box leaves nothing, and each export keeps its summary after a dash", () => {

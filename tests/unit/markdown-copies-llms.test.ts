@@ -27,7 +27,10 @@ const SIDEBAR: SidebarItem[] = [
   {type: 'category', label: 'Empty', items: [{type: 'doc', id: 'unknown'}]},
 ];
 const PAGES = new Map(
-  ['intro', 'guides/index', 'guides/a', 'after'].map((id) => [id, {route: id === 'guides/index' ? '/docs/guides/' : `/docs/${id}`, title: `Title [${id}]`, description: `About\n${id}.`}]),
+  ['intro', 'guides/index', 'guides/a', 'after'].map((id) => [
+    id,
+    {route: id === 'guides/index' ? '/docs/guides/' : `/docs/${id}`, title: `Title [${id}]`, description: `About\n${id}.`},
+  ]),
 );
 
 test('a sidebar reads in order, a category page before its items', () => {
@@ -36,7 +39,10 @@ test('a sidebar reads in order, a category page before its items', () => {
 
 test('llms.txt: title, summary, then one section of links per sidebar category', () => {
   const sections = sidebarSections(SIDEBAR, (id) => PAGES.get(id), {topTitle: 'Tutorial', prefix: 'Docs: '});
-  assert.deepEqual(sections.map(({title}) => title), ['Tutorial', 'Docs: Guides']);
+  assert.deepEqual(
+    sections.map(({title}) => title),
+    ['Tutorial', 'Docs: Guides'],
+  );
   assert.equal(
     llmsTxt({title: 'graphql-js', summary: 'The\nsummary.', details: 'Details.', sections, siteUrl: SITE}),
     [
@@ -61,8 +67,19 @@ test('llms.txt: title, summary, then one section of links per sidebar category',
 });
 
 test('llms-full.txt: the pages in order, each with its address, separated by rules', () => {
-  const full = llmsFullTxt({title: 'Guides', summary: 'All.', siteUrl: SITE, pages: [{route: '/docs/a', markdown: '# A\n\nText.\n'}, {route: '/docs/b', markdown: '# B\n'}]});
-  assert.equal(full, '# Guides\n\n> All.\n\n---\n\nSource: https://graphql-js.org/docs/a\n\n# A\n\nText.\n\n---\n\nSource: https://graphql-js.org/docs/b\n\n# B\n');
+  const full = llmsFullTxt({
+    title: 'Guides',
+    summary: 'All.',
+    siteUrl: SITE,
+    pages: [
+      {route: '/docs/a', markdown: '# A\n\nText.\n'},
+      {route: '/docs/b', markdown: '# B\n'},
+    ],
+  });
+  assert.equal(
+    full,
+    '# Guides\n\n> All.\n\n---\n\nSource: https://graphql-js.org/docs/a\n\n# A\n\nText.\n\n---\n\nSource: https://graphql-js.org/docs/b\n\n# B\n',
+  );
 });
 
 test('a copy with markup, MDX lines or JSX in its prose is reported; the same inside a fence is not', () => {
@@ -77,7 +94,7 @@ test('a copy with markup, MDX lines or JSX in its prose is reported; the same in
   assert.deepEqual(markdownLeaks('```md\n:::note[Title]\n```\n'), []);
 });
 
-test("llms.txt links to the site must name files of the build; other sites are not checked", () => {
+test('llms.txt links to the site must name files of the build; other sites are not checked', () => {
   mkdirSync(join(workDir, 'site', 'docs'), {recursive: true});
   writeFileSync(join(workDir, 'site', 'docs', 'a.md'), '# A\n');
   const text = `- [A](${SITE}/docs/a.md)\n- [B](${SITE}/docs/b.md)\n- [Spec](https://spec.graphql.org/)\n`;

@@ -23,19 +23,30 @@ describe('page structure check', () => {
     ['a skipped heading level', page({body: '<h2>Next</h2><h4>Deep</h4>'}), /<h4> "Deep" skips a level after <h2>/],
     ['an empty heading', page({body: '<h2 id="e"></h2>'}), /<h2#e> is empty/],
     ['a duplicate id', page({body: '<p id="scalars">x</p>'}), /id "scalars" is used more than once/],
-    ['a dangling aria-labelledby', page({body: '<section aria-labelledby="nowhere">x</section>'}), /refers to no element with id "nowhere"/],
+    [
+      'a dangling aria-labelledby',
+      page({body: '<section aria-labelledby="nowhere">x</section>'}),
+      /refers to no element with id "nowhere"/,
+    ],
     ['a link without a name', page({body: '<a href="/x"><svg aria-hidden="true"></svg></a>'}), /<a\[href="\/x"\]> has no accessible name/],
     ['a button without a name', page({body: '<button type="button"></button>'}), /<button> has no accessible name/],
     ['an image without alt', page({body: '<img src="/a.png">'}), /<img> has no alt attribute/],
     ['an svg image without a name', page({body: '<svg role="img"></svg>'}), /<svg> \(role img\) has no accessible name/],
     ['an unlabelled input', page({body: '<input id="q" type="search">'}), /<input#q> has no label/],
     ['two mains', page({body: '<div role="main">x</div>'}), /2 main landmarks/],
-    ['text outside landmarks', page().replace('<footer>', '<div class="stray">Loose text</div><footer>'), /<div.stray> has text outside every landmark/],
+    [
+      'text outside landmarks',
+      page().replace('<footer>', '<div class="stray">Loose text</div><footer>'),
+      /<div.stray> has text outside every landmark/,
+    ],
   ];
   for (const [name, html, expected] of cases) {
     test(`finds ${name}`, () => {
       const problems = pageStructureProblems(html);
-      assert.ok(problems.some((problem) => expected.test(problem)), problems.join('\n') || 'no problem found');
+      assert.ok(
+        problems.some((problem) => expected.test(problem)),
+        problems.join('\n') || 'no problem found',
+      );
     });
   }
 

@@ -27,13 +27,13 @@ function contrast(a: Rgb, b: Rgb): number {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-const over = (top: Rgb, bottom: Rgb, alpha: number): Rgb =>
-  top.map((channel, i) => channel * alpha + bottom[i] * (1 - alpha)) as Rgb;
+const over = (top: Rgb, bottom: Rgb, alpha: number): Rgb => top.map((channel, i) => channel * alpha + bottom[i] * (1 - alpha)) as Rgb;
 
 /** The black veil custom.css lays over highlighted lines, per colour mode. */
 function highlightAlpha(mode: 'light' | 'dark'): number {
   const css = readFileSync('src/css/custom.css', 'utf8');
-  const block = mode === 'light' ? css.slice(css.indexOf(':root'), css.indexOf("[data-theme='dark']")) : css.slice(css.indexOf("[data-theme='dark']"));
+  const block =
+    mode === 'light' ? css.slice(css.indexOf(':root'), css.indexOf("[data-theme='dark']")) : css.slice(css.indexOf("[data-theme='dark']"));
   const alpha = /--docusaurus-highlighted-code-line-bg: rgb\(0 0 0 \/ (\d+)%\)/.exec(block)?.[1];
   assert.ok(alpha, `no highlighted-line colour for ${mode} mode in custom.css`);
   return Number(alpha) / 100;
@@ -51,7 +51,10 @@ function checkTheme(theme: PrismTheme, mode: 'light' | 'dark') {
     })),
   );
   for (const {types, colour, opacity} of tokens) {
-    for (const [name, behind] of [['plain', background], ['highlighted', highlighted]] as const) {
+    for (const [name, behind] of [
+      ['plain', background],
+      ['highlighted', highlighted],
+    ] as const) {
       const ratio = contrast(over(colour, behind, opacity), behind);
       assert.ok(ratio >= 4.5, `${mode} ${types.join(',')} on ${name} lines: ${ratio.toFixed(2)}:1`);
     }

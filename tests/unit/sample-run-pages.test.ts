@@ -9,7 +9,15 @@ const EXAMPLES_DIR = join(SITE_DIR, 'examples');
 const DOCS_DIR = join(SITE_DIR, 'docs');
 
 /** The folders of the pages whose samples the Run button covers (issue 15). */
-const RUN_FOLDERS = ['index', 'basic-types', 'passing-arguments', 'object-types', 'mutations-and-input-types', 'constructing-types', 'guides'];
+const RUN_FOLDERS = [
+  'index',
+  'basic-types',
+  'passing-arguments',
+  'object-types',
+  'mutations-and-input-types',
+  'constructing-types',
+  'guides',
+];
 /** Globals of Node.js that a worker lacks: a sample naming one cannot run in the page. */
 const NODE_ONLY_GLOBALS = /\b(?:Buffer|process|require|__dirname|__filename|setImmediate)\b/;
 
@@ -39,7 +47,10 @@ test('every sample of the covered pages that prints and imports only graphql is 
       existsSync(join(EXAMPLES_DIR, file.replace(/\.js$/, '.output.txt'))) &&
       importsOnlyGraphQL(readFileSync(join(EXAMPLES_DIR, file), 'utf8')),
   );
-  assert.deepEqual(candidates.filter((file) => !isRunnableSample(file)), []);
+  assert.deepEqual(
+    candidates.filter((file) => !isRunnableSample(file)),
+    [],
+  );
 });
 
 test('each runnable sample has its Run button on the page that imports it, and only those', () => {
@@ -55,7 +66,9 @@ test('each runnable sample has its Run button on the page that imports it, and o
 });
 
 test('on pages with Run, the output tabs by graphql version use the group id the runner switches', () => {
-  const versionTabs = pages.filter((page) => page.includes('runnable="')).flatMap((page) => [...page.matchAll(/<Tabs([^>]*)>\s*<TabItem value="17"/g)].map((match) => match[1]!));
+  const versionTabs = pages
+    .filter((page) => page.includes('runnable="'))
+    .flatMap((page) => [...page.matchAll(/<Tabs([^>]*)>\s*<TabItem value="17"/g)].map((match) => match[1]!));
   assert.ok(versionTabs.length > 0);
   for (const attributes of versionTabs) assert.match(attributes, new RegExp(`groupId="${GRAPHQL_VERSION_TABS}"`));
 });

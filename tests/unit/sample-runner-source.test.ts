@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {inspect} from 'node:util';
 import {formatLogArguments} from '../../src/components/SampleRunner/formatLog';
-import {compileSample, errorLine, rewriteImports, syntaxErrorLine, UnsupportedImportError} from '../../src/components/SampleRunner/sampleSource';
+import {
+  compileSample,
+  errorLine,
+  rewriteImports,
+  syntaxErrorLine,
+  UnsupportedImportError,
+} from '../../src/components/SampleRunner/sampleSource';
 
 test('graphql imports become destructurings on the same lines', () => {
   const code = "import { a, b as c } from 'graphql';\nimport {\n  d,\n} from \"graphql\"\nimport * as g from 'graphql';\nconsole.log(a);";
@@ -12,7 +18,10 @@ test('graphql imports become destructurings on the same lines', () => {
 });
 
 test('an import of anything else is refused with its line', () => {
-  assert.throws(() => rewriteImports("import { a } from 'graphql';\n\nimport fs from 'node:fs';"), (error: unknown) => error instanceof UnsupportedImportError && error.line === 3);
+  assert.throws(
+    () => rewriteImports("import { a } from 'graphql';\n\nimport fs from 'node:fs';"),
+    (error: unknown) => error instanceof UnsupportedImportError && error.line === 3,
+  );
   // A dynamic import() is code, not an import declaration; it fails when it runs.
   assert.doesNotThrow(() => rewriteImports("const m = await import('x');"));
 });
@@ -25,11 +34,11 @@ test('a compiled sample runs with the given graphql and console, top-level await
   assert.deepEqual(printed, [['17.1.0']]);
 });
 
-test('errors point at the sample\'s line', async () => {
+test("errors point at the sample's line", async () => {
   const code = "import { version } from 'graphql';\n\nconst tool = null;\nconsole.log(tool.name);";
   const error = await compileSample(code)({}, {} as never).catch((thrown: unknown) => thrown);
   assert.equal(errorLine(error), 4);
-  const broken = "const a = 1;\nconst b = {;\nconst c = 3;";
+  const broken = 'const a = 1;\nconst b = {;\nconst c = 3;';
   const syntaxError = (() => {
     try {
       compileSample(broken);
@@ -106,11 +115,16 @@ test('a value that throws when looked at prints as [unreadable], and the rest of
       throw new Error('trap');
     },
   });
-  assert.equal(formatLogArguments(['before', hostile, {inner: hostile}, namedBadly, 'after']), 'before [unreadable] { inner: [unreadable] } [unreadable] after');
+  assert.equal(
+    formatLogArguments(['before', hostile, {inner: hostile}, namedBadly, 'after']),
+    'before [unreadable] { inner: [unreadable] } [unreadable] after',
+  );
 });
 
 test('printing stops soon after the line is longer than the room given, whatever the size of the value', () => {
-  const huge = Array.from({length: 50}, () => Object.fromEntries(Array.from({length: 5_000}, (_, index) => [`key${index}`, 'v'.repeat(50)])));
+  const huge = Array.from({length: 50}, () =>
+    Object.fromEntries(Array.from({length: 5_000}, (_, index) => [`key${index}`, 'v'.repeat(50)])),
+  );
   const started = performance.now();
   const line = formatLogArguments([huge, 'never printed'], 1_000);
   assert.ok(line.length >= 1_000 && line.length < 10_000, `${line.length} characters`);

@@ -97,10 +97,7 @@ describe('checkApiVersions', () => {
       () => checkApiVersions({versions, served, baseUrl: '/', symbolVersions: ['17.x', '16.x', '15.x']}),
       /versions no package documents: 15.x/,
     );
-    assert.throws(
-      () => checkApiVersions({versions, served, baseUrl: '/', symbolVersions: ['17.x']}),
-      /no symbols of 16.x/,
-    );
+    assert.throws(() => checkApiVersions({versions, served, baseUrl: '/', symbolVersions: ['17.x']}), /no symbols of 16.x/);
   });
 
   it('fails when no package is documented', () => {

@@ -14,8 +14,10 @@ const API_VERSIONS = [
 
 const page = (body: string) => `<html lang=en><head><title>t</title></head><body><nav>Navbar words</nav>${body}</body></html>`;
 const doc = (title: string, text: string) =>
-  page(`<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
-    `<h2 id=section>Section<a href=#section class=hash-link>\u200b</a></h2><p>${text}</p></div></article>`);
+  page(
+    `<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
+      `<h2 id=section>Section<a href=#section class=hash-link>\u200b</a></h2><p>${text}</p></div></article>`,
+  );
 
 describe('buildPagefindIndex', () => {
   it('indexes only the marked doc pages of a build folder', async () => {

@@ -65,10 +65,7 @@ describe('parseApiSymbols', () => {
 
 describe('groupSymbolsByVersion', () => {
   it('gives every known version its own sorted list without the version field', () => {
-    const {byVersion, unknownVersions} = groupSymbolsByVersion([
-      ...SYMBOLS,
-      {...SYMBOLS[2]!, version: '15.x'},
-    ], API_VERSIONS);
+    const {byVersion, unknownVersions} = groupSymbolsByVersion([...SYMBOLS, {...SYMBOLS[2]!, version: '15.x'}], API_VERSIONS);
     assert.deepEqual(
       byVersion.get('17.x')?.map((s) => s.name),
       ['GraphQLObjectType', 'GraphQLString', 'Kind'],
@@ -101,10 +98,13 @@ describe('writeSymbolIndexes', () => {
       await writeFile(symbolsFile, JSON.stringify(SYMBOLS));
       const warnings: string[] = [];
       const counts = await writeSymbolIndexes({symbolsFile, outDir: dir, apiVersions: API_VERSIONS, warn: (m) => warnings.push(m)});
-      assert.deepEqual([...counts], [
-        ['17.x', 3],
-        ['16.x', 1],
-      ]);
+      assert.deepEqual(
+        [...counts],
+        [
+          ['17.x', 3],
+          ['16.x', 1],
+        ],
+      );
       const v16 = JSON.parse(await readFile(path.join(dir, 'search/symbols-16.x.json'), 'utf8'));
       assert.equal(v16[0].url, '/api/16.x/class/GraphQLObjectType');
       assert.deepEqual(warnings, []);

@@ -50,7 +50,10 @@ describe('reading the query', () => {
     const sdl = analyseQuery('schema from SDL').terms.find(({word}) => word === 'sdl');
     assert.deepEqual(sdl?.lookups, ['sdl', 'buildschema']);
     const phrase = analyseQuery('schema definition language').terms;
-    assert.deepEqual(phrase.map(({word}) => word), ['schema definition language']);
+    assert.deepEqual(
+      phrase.map(({word}) => word),
+      ['schema definition language'],
+    );
     assert.deepEqual(analyseQuery('n+1').terms[0]?.lookups, ['batching', 'dataloader']);
   });
 
@@ -61,7 +64,10 @@ describe('reading the query', () => {
   });
 
   it('a query of stop words alone still searches what was typed', () => {
-    assert.deepEqual(analyseQuery('how to').terms.map(({word}) => word), ['how', 'to']);
+    assert.deepEqual(
+      analyseQuery('how to').terms.map(({word}) => word),
+      ['how', 'to'],
+    );
   });
 
   it('reads a mistyped topic as the nearest topic word, and leaves real words alone', () => {
@@ -71,7 +77,7 @@ describe('reading the query', () => {
     assert.equal(correctTypo('zzzzzzzz'), null);
   });
 
-  it('keeps its topic words equal to the words of the hand-written pages\' titles', () => {
+  it("keeps its topic words equal to the words of the hand-written pages' titles", () => {
     const titles: string[] = [];
     const walk = (dir: string) => {
       for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -91,27 +97,54 @@ describe('ranking pages by the words they hold', () => {
   it('a page holding every word beats one holding fewer, and rarer words count more', () => {
     const ranked = rankCandidates(
       [
-        hits('deprecate', [['evolution', 'docs', 10], ['errors', 'docs', 4]]),
-        hits('field', [['evolution', 'docs', 5], ['errors', 'docs', 5], ['basic', 'docs', 9], ['types', 'docs', 9], ['objects', 'docs', 9]]),
+        hits('deprecate', [
+          ['evolution', 'docs', 10],
+          ['errors', 'docs', 4],
+        ]),
+        hits('field', [
+          ['evolution', 'docs', 5],
+          ['errors', 'docs', 5],
+          ['basic', 'docs', 9],
+          ['types', 'docs', 9],
+          ['objects', 'docs', 9],
+        ]),
       ],
       {namesSymbol: false},
     );
-    assert.deepEqual(ranked.slice(0, 2).map(({pageId}) => pageId), ['evolution', 'errors']);
+    assert.deepEqual(
+      ranked.slice(0, 2).map(({pageId}) => pageId),
+      ['evolution', 'errors'],
+    );
     // A page holding only the common word still comes, below those.
     assert.ok(ranked.some(({pageId, matched}) => pageId === 'basic' && matched.join() === 'false,true'));
   });
 
   it('for a question a guide beats a reference page that matches as well; for a name it does not', () => {
-    const termHits = [hits('introspection', [['NoSchemaIntrospectionCustomRule', 'api', 10], ['security-limits', 'docs', 10]])];
+    const termHits = [
+      hits('introspection', [
+        ['NoSchemaIntrospectionCustomRule', 'api', 10],
+        ['security-limits', 'docs', 10],
+      ]),
+    ];
     assert.equal(rankCandidates(termHits, {namesSymbol: false})[0]?.pageId, 'security-limits');
     assert.equal(rankCandidates(termHits, {namesSymbol: true})[0]?.pageId, 'NoSchemaIntrospectionCustomRule');
   });
 
   it('weighs a term by the pages that hold the word typed, reference pages a quarter, generic verbs half', () => {
     const rare = termWeight(hits('sdl', [['a', 'docs', 1]]));
-    const common = termWeight(hits('schema', Array.from({length: 20}, (_, i): [string, PageArea, number] => [`p${i}`, 'docs', 1])));
+    const common = termWeight(
+      hits(
+        'schema',
+        Array.from({length: 20}, (_, i): [string, PageArea, number] => [`p${i}`, 'docs', 1]),
+      ),
+    );
     assert.ok(rare > common);
-    const inApi = termWeight(hits('schema', Array.from({length: 20}, (_, i): [string, PageArea, number] => [`p${i}`, 'api', 1])));
+    const inApi = termWeight(
+      hits(
+        'schema',
+        Array.from({length: 20}, (_, i): [string, PageArea, number] => [`p${i}`, 'api', 1]),
+      ),
+    );
     assert.ok(inApi > common);
     assert.equal(termWeight(hits('write', [['a', 'docs', 1]])), rare / 2);
   });
@@ -157,7 +190,13 @@ describe('sections and excerpts', () => {
 
   it('nests the best sections under the page, best first, with the matching sentence', () => {
     const terms = analyseQuery('how do I deprecate a field').terms;
-    const page = rankPage({pageId: 'g', area: 'docs', score: 1, matched: [true, true]}, preparePage(GUIDE), terms, {namesSymbol: false}, [2, 1]);
+    const page = rankPage(
+      {pageId: 'g', area: 'docs', score: 1, matched: [true, true]},
+      preparePage(GUIDE),
+      terms,
+      {namesSymbol: false},
+      [2, 1],
+    );
     assert.equal(page.sections[0]?.anchor, 'deprecating');
     const excerpt = page.sections[0]!.excerpt;
     assert.equal(excerpt.map(({text}) => text).join(''), 'Mark a field as deprecated with the directive and a reason.');
@@ -174,7 +213,10 @@ describe('sections and excerpts', () => {
     const text = excerpt.map((part) => part.text).join('');
     assert.ok(text.startsWith('… ') && text.endsWith(' …'), text);
     assert.ok(text.split(' ').filter((word) => word !== '…').length <= 24);
-    assert.deepEqual(excerpt.filter(({highlighted}) => highlighted).map(({text: part}) => part), ['schema']);
+    assert.deepEqual(
+      excerpt.filter(({highlighted}) => highlighted).map(({text: part}) => part),
+      ['schema'],
+    );
   });
 });
 
@@ -189,7 +231,7 @@ function page(route: string, area: PageArea, title: string): RankedPage {
 describe('one list of results', () => {
   const symbols = prepareSymbols([symbol('buildSchema', 'function'), symbol('buildASTSchema', 'function'), symbol('Location', 'class')]);
 
-  it('a symbol and its page are one row, first for its name, with the page\'s sections', () => {
+  it("a symbol and its page are one row, first for its name, with the page's sections", () => {
     const query = analyseQuery('buildSchema');
     const rows = mergeRows(
       rankSymbols(symbols, 'buildSchema', 6),
@@ -199,9 +241,15 @@ describe('one list of results', () => {
       '17.x',
     );
     // buildASTSchema, a guess from initials, comes after the name itself.
-    assert.deepEqual(rows.map(({href}) => href), ['/api/function/buildSchema', '/api/function/buildASTSchema', '/docs/tutorials']);
+    assert.deepEqual(
+      rows.map(({href}) => href),
+      ['/api/function/buildSchema', '/api/function/buildASTSchema', '/docs/tutorials'],
+    );
     assert.equal(rows[0]?.symbol?.symbol.name, 'buildSchema');
-    assert.deepEqual(rows[0]?.sections.map(({href}) => href), ['/api/function/buildSchema#a']);
+    assert.deepEqual(
+      rows[0]?.sections.map(({href}) => href),
+      ['/api/function/buildSchema#a'],
+    );
   });
 
   it('a guide titled with the mistyped word comes before symbols guessed from the typo', () => {
@@ -213,7 +261,16 @@ describe('one list of results', () => {
 
   it('a question lists no symbols it only approaches', () => {
     const query = analyseQuery('build a schema');
-    const rows = mergeRows(rankSymbols(symbols, 'build a schema', 6), [page('/docs/tutorials', 'docs', 'Getting started')], query, API_VERSIONS, '17.x');
-    assert.deepEqual(rows.map(({href}) => href), ['/docs/tutorials']);
+    const rows = mergeRows(
+      rankSymbols(symbols, 'build a schema', 6),
+      [page('/docs/tutorials', 'docs', 'Getting started')],
+      query,
+      API_VERSIONS,
+      '17.x',
+    );
+    assert.deepEqual(
+      rows.map(({href}) => href),
+      ['/docs/tutorials'],
+    );
   });
 });

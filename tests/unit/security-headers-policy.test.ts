@@ -44,7 +44,13 @@ test('_headers: written, read back and matched the way the hosts do', () => {
   const text = formatHeadersFile(
     [
       {pattern: '/*', headers: [['X-A', '1']]},
-      {pattern: '/assets/*', headers: [['Cache-Control', 'immutable'], ['X-A', '2']]},
+      {
+        pattern: '/assets/*',
+        headers: [
+          ['Cache-Control', 'immutable'],
+          ['X-A', '2'],
+        ],
+      },
     ],
     'a comment',
   );
@@ -59,16 +65,24 @@ test('_headers: written, read back and matched the way the hosts do', () => {
   assert.throws(() => formatHeadersFile([{pattern: '/*', headers: [['X', 'a\nb']]}]), /invalid header/);
   assert.throws(() => parseHeadersFile('  X-A: 1\n'), /under a path/);
   // Cloudflare Pages' detach: the more specific rule's value replaces the general one's.
-  const detaching = parseHeadersFile(formatHeadersFile([
-    {pattern: '/*', headers: [['X-A', '1'], ['X-B', '1']]},
-    {pattern: '/w/*', detach: ['x-a'], headers: [['X-A', '2']]},
-  ]));
+  const detaching = parseHeadersFile(
+    formatHeadersFile([
+      {
+        pattern: '/*',
+        headers: [
+          ['X-A', '1'],
+          ['X-B', '1'],
+        ],
+      },
+      {pattern: '/w/*', detach: ['x-a'], headers: [['X-A', '2']]},
+    ]),
+  );
   assert.match(formatHeadersFile(detaching), /\n {2}! x-a\n/);
   assert.deepEqual(Object.fromEntries(headersForPath(detaching, '/w/a.js')), {'X-A': '2', 'X-B': '1'});
   assert.deepEqual(Object.fromEntries(headersForPath(detaching, '/a.js')), {'X-A': '1', 'X-B': '1'});
 });
 
-test('the site policy is the union of every page\'s inline scripts', async () => {
+test("the site policy is the union of every page's inline scripts", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'security-headers-'));
   try {
     await mkdir(join(dir, 'docs'));
@@ -126,7 +140,10 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
     await assert.rejects(async () => alone[0].postBuild!({...props, plugins: alone}), /did not start with this one's/);
 
     const misplaced = [slow, securityHeadersPlugin() as LoadedPlugin];
-    await assert.rejects(async () => misplaced[1].postBuild!({...props, plugins: misplaced}), new RegExp(`${PLUGIN_NAME}\\] must be listed before .*slow`));
+    await assert.rejects(
+      async () => misplaced[1].postBuild!({...props, plugins: misplaced}),
+      new RegExp(`${PLUGIN_NAME}\\] must be listed before .*slow`),
+    );
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

@@ -367,7 +367,8 @@ describe('compression', () => {
     const head = await get('/assets/js/main.js', {'accept-encoding': 'br'}, 'HEAD');
     const full = await get('/assets/js/main.js', {'accept-encoding': 'br'});
     assert.equal(head.body.length, 0);
-    for (const name of ['content-length', 'content-encoding', 'etag', 'content-type']) assert.equal(head.headers[name], full.headers[name], name);
+    for (const name of ['content-length', 'content-encoding', 'etag', 'content-type'])
+      assert.equal(head.headers[name], full.headers[name], name);
   });
 });
 
@@ -436,7 +437,8 @@ describe('revalidation', () => {
       assert.equal(reply.body.length, 0, ifMatch);
     }
     assert.equal((await get('/robots.txt', {'if-match': '"other"'}, 'HEAD')).status, 412);
-    for (const ifMatch of [etag, '*', `"x", ${etag}`, `"x",${etag}`]) assert.equal((await get('/robots.txt', {'if-match': ifMatch})).status, 200, ifMatch);
+    for (const ifMatch of [etag, '*', `"x", ${etag}`, `"x",${etag}`])
+      assert.equal((await get('/robots.txt', {'if-match': ifMatch})).status, 200, ifMatch);
     // Checked before If-None-Match, and only where there is a file.
     assert.equal((await get('/robots.txt', {'if-match': '"other"', 'if-none-match': etag})).status, 412);
     assert.equal((await get('/robots.txt', {'if-match': etag, 'if-none-match': etag})).status, 304);
@@ -469,7 +471,12 @@ describe('headers', () => {
 
   test("Pagefind's files have their types", async () => {
     assert.equal((await get('/pagefind/pagefind.js')).headers['content-type'], 'text/javascript; charset=utf-8');
-    for (const path of ['/pagefind/wasm.en.pagefind', '/pagefind/fragment/en_1.pf_fragment', '/pagefind/index/en_1.pf_index', '/pagefind/pagefind.en_1.pf_meta']) {
+    for (const path of [
+      '/pagefind/wasm.en.pagefind',
+      '/pagefind/fragment/en_1.pf_fragment',
+      '/pagefind/index/en_1.pf_index',
+      '/pagefind/pagefind.en_1.pf_meta',
+    ]) {
       const reply = await get(path, {'accept-encoding': 'gzip'});
       assert.equal(reply.headers['content-type'], 'application/gzip', path);
       assert.equal(reply.headers['content-encoding'], undefined, path);
@@ -490,7 +497,10 @@ describe('headers', () => {
       await get('/', {'if-match': '"other"'}),
       await get('/no/such/page', {}, 'HEAD'),
     ];
-    assert.deepEqual(replies.map((reply) => reply.status), [200, 404, 304, 301, 405, 405, 405, 404, 412, 404]);
+    assert.deepEqual(
+      replies.map((reply) => reply.status),
+      [200, 404, 304, 301, 405, 405, 405, 404, 412, 404],
+    );
     for (const reply of replies) assertSiteHeaders(reply.headers, String(reply.status));
   });
 
@@ -503,7 +513,11 @@ describe('headers', () => {
     ['a space in the target', 'GET /a b HTTP/1.1\r\nHost: site.test', 400],
     ['a control character in the target', 'GET /\x01 HTTP/1.1\r\nHost: site.test', 400],
     ['an unknown method', 'BREW / HTTP/1.1\r\nHost: site.test', 400],
-    ['both Content-Length and Transfer-Encoding', 'GET / HTTP/1.1\r\nHost: site.test\r\nTransfer-Encoding: chunked\r\nContent-Length: 3', 400],
+    [
+      'both Content-Length and Transfer-Encoding',
+      'GET / HTTP/1.1\r\nHost: site.test\r\nTransfer-Encoding: chunked\r\nContent-Length: 3',
+      400,
+    ],
     ['CONNECT', 'CONNECT evil.com:443 HTTP/1.1\r\nHost: evil.com:443', 405],
     ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: site.test', 405],
     ['an expectation other than 100-continue', 'GET / HTTP/1.1\r\nHost: site.test\r\nExpect: banana', 417],
@@ -589,7 +603,11 @@ describe('headers', () => {
       assert.equal(redirect.status, 301);
       assert.equal(redirect.headers.location, `/docs${encoded}`);
       assertSiteHeaders(redirect.headers, '301');
-      for (const [target, status] of [[`/x${terminator}`, 404], [`/x${terminator}/index.html`, 301], [`http://site.test/${terminator}.html`, 301]] as const) {
+      for (const [target, status] of [
+        [`/x${terminator}`, 404],
+        [`/x${terminator}/index.html`, 301],
+        [`http://site.test/${terminator}.html`, 301],
+      ] as const) {
         const head = parseHead(await rawRequest(`GET ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`));
         assert.equal(head.status, status, target);
         assertSiteHeaders(head.headers, target);
@@ -602,8 +620,16 @@ describe('headers', () => {
     await writeFile(join(bare, 'index.html'), '<title>bare</title>');
     try {
       await withServer(bare, {}, async (to) => {
-        const replies = [await get('/', {}, 'GET', to), await get('/index.html', {}, 'GET', to), await get('/', {}, 'PUT', to), await get('/nope', {}, 'GET', to)];
-        assert.deepEqual(replies.map((reply) => reply.status), [200, 301, 405, 404]);
+        const replies = [
+          await get('/', {}, 'GET', to),
+          await get('/index.html', {}, 'GET', to),
+          await get('/', {}, 'PUT', to),
+          await get('/nope', {}, 'GET', to),
+        ];
+        assert.deepEqual(
+          replies.map((reply) => reply.status),
+          [200, 301, 405, 404],
+        );
         for (const reply of replies) assert.equal(reply.headers['x-content-type-options'], 'nosniff', String(reply.status));
       });
     } finally {
@@ -633,7 +659,12 @@ describe('headers', () => {
  * Connects and sends `message` (nothing when empty), then one `trickle` line every 100 ms,
  * until the server closes the connection or `deadline` ms pass (then the client closes it).
  */
-function holdConnection(to: number, message: string, trickle: string | undefined, deadline: number): Promise<{response: string; closedByServer: boolean; elapsed: number}> {
+function holdConnection(
+  to: number,
+  message: string,
+  trickle: string | undefined,
+  deadline: number,
+): Promise<{response: string; closedByServer: boolean; elapsed: number}> {
   return new Promise((resolve) => {
     const started = performance.now();
     const socket = connect(to, '127.0.0.1', () => socket.write(message));
@@ -784,7 +815,15 @@ test('parseHttpDate', () => {
   const in2026 = Date.UTC(2026, 0, 1);
   assert.equal(parseHttpDate('Monday, 06-Nov-76 08:49:37 GMT', in2026), Date.UTC(2076, 10, 6, 8, 49, 37));
   assert.equal(parseHttpDate('Monday, 06-Nov-77 08:49:37 GMT', in2026), Date.UTC(1977, 10, 6, 8, 49, 37));
-  for (const invalid of ['sun, 06 nov 1994 08:49:37 gmt', 'Sun, 6 Nov 1994 08:49:37 GMT', 'Sun, 06 Nov 1994 08:49:37 UTC', 'Sun, 06 Nov 1994 08:60:37 GMT', 'Sun, 29 Feb 1995 08:49:37 GMT', '1994-11-06T08:49:37Z', '']) {
+  for (const invalid of [
+    'sun, 06 nov 1994 08:49:37 gmt',
+    'Sun, 6 Nov 1994 08:49:37 GMT',
+    'Sun, 06 Nov 1994 08:49:37 UTC',
+    'Sun, 06 Nov 1994 08:60:37 GMT',
+    'Sun, 29 Feb 1995 08:49:37 GMT',
+    '1994-11-06T08:49:37Z',
+    '',
+  ]) {
     assert.equal(parseHttpDate(invalid), undefined, invalid);
   }
 });

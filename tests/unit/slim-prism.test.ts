@@ -37,5 +37,8 @@ test("grammars registered on the global Prism, as theme-classic's prism-include-
   delete global.Prism;
   const tokens = Prism.tokenize('const count: number = 1;', Prism.languages.typescript!);
   const keywords = tokens.filter((token) => typeof token === 'object' && token.type === 'keyword');
-  assert.deepEqual(keywords.map((token) => (token as {content: string}).content), ['const']);
+  assert.deepEqual(
+    keywords.map((token) => (token as {content: string}).content),
+    ['const'],
+  );
 });

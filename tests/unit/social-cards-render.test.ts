@@ -26,7 +26,11 @@ test('a hand-written page has a card of its own, named after its address; API pa
   assert.equal(socialCardOf('/docs/', 'Docs').path, '/img/social/docs.png');
   assert.equal(socialCardOf('/docs/guides/', 'Guides').path, '/img/social/docs/guides.png');
   for (const route of ['/api', '/api/', '/api/class/GraphQLSchema', '/api/changes']) {
-    assert.deepEqual(socialCardOf(route, 'x'), {path: '/img/social/api.png', heading: 'API reference', alt: 'graphql-js: API reference'}, route);
+    assert.deepEqual(
+      socialCardOf(route, 'x'),
+      {path: '/img/social/api.png', heading: 'API reference', alt: 'graphql-js: API reference'},
+      route,
+    );
   }
   for (const route of ['/api/16.x', '/api/16.x/function/graphql']) {
     assert.equal(socialCardOf(route, 'x').path, '/img/social/api-16.x.png', route);
@@ -51,7 +55,10 @@ test('a card is a PNG of the declared size, drawn from the logo and fonts on dis
   assert.ok(SOCIAL_CARD_WIDTH >= 1200 && SOCIAL_CARD_HEIGHT >= 630);
   // Different text draws a different picture.
   assert.notDeepEqual(await renderer.render({section: 'Tutorial', heading: 'Object types'}), png);
-  assert.ok(headingSize('A title of a hundred characters, far longer than any of the site, still gets a size that fits.') < headingSize('Basic types'));
+  assert.ok(
+    headingSize('A title of a hundred characters, far longer than any of the site, still gets a size that fits.') <
+      headingSize('Basic types'),
+  );
 });
 
 test('cards are drawn once: a rebuild copies them from the cache, a changed title draws that card alone, unused ones leave the cache', async () => {
@@ -82,5 +89,7 @@ test('cards are drawn once: a rebuild copies them from the cache, a changed titl
   assert.deepEqual(drawn.slice(2), ['Scalars and lists']);
   assert.equal(readdirSync(cache).length, 2, 'the card of the old title is gone from the cache');
 
-  assert.deepEqual(await writeCards(cards('Scalars and lists'), join(temp, 'fourth'), cache, {...renderer, templateKey: 'template-2'}), {drawn: 2});
+  assert.deepEqual(await writeCards(cards('Scalars and lists'), join(temp, 'fourth'), cache, {...renderer, templateKey: 'template-2'}), {
+    drawn: 2,
+  });
 });

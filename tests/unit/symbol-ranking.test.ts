@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 import type {ApiKind, SearchSymbol} from '../../contracts/api';
-import {
-  MatchTier,
-  prepareSymbols,
-  rankSymbols,
-  toSymbolQuery,
-  wordStarts,
-} from '../../src/components/SearchModal/symbolRanking';
+import {MatchTier, prepareSymbols, rankSymbols, toSymbolQuery, wordStarts} from '../../src/components/SearchModal/symbolRanking';
 
 function symbol(name: string, kind: ApiKind = 'function'): SearchSymbol {
   return {name, kind, url: `/api/${kind}/${name}`, module: 'type', summary: ''};
@@ -111,11 +105,7 @@ describe('rankSymbols', () => {
   });
 
   it('ranks exact, then prefix, then word, then substring, then initials', () => {
-    assert.deepEqual(names('GraphQLObj').slice(0, 3), [
-      'GraphQLObjectType',
-      'GraphQLObjectTypeConfig',
-      'GraphQLObjectTypeExtensions',
-    ]);
+    assert.deepEqual(names('GraphQLObj').slice(0, 3), ['GraphQLObjectType', 'GraphQLObjectTypeConfig', 'GraphQLObjectTypeExtensions']);
     assert.deepEqual(names('objecttype'), [
       'ObjectTypeExtensionNode',
       'ObjectTypeDefinitionNode',
@@ -186,8 +176,7 @@ describe('typos', () => {
     symbol('print'),
     symbol('graphql'),
   ]);
-  const typoNames = (query: string, limit = 50) =>
-    rankSymbols(TYPO_SYMBOLS, query, limit).map(({symbol}) => symbol.name);
+  const typoNames = (query: string, limit = 50) => rankSymbols(TYPO_SYMBOLS, query, limit).map(({symbol}) => symbol.name);
 
   it('offers execute first for "exeute", and no parse function', () => {
     const found = typoNames('exeute');
@@ -244,5 +233,4 @@ describe('typos', () => {
     assert.equal(typoNames('GraphQLObjxxtType')[0], 'GraphQLObjectType');
     assert.deepEqual(typoNames('GraphQLObxxxType'), []);
   });
-
 });

@@ -22,7 +22,10 @@ test('a description is cut from a translate() call, wherever it stands among the
 
 test('a description attribute is cut from <Translate>, its other attributes and children kept', () => {
   const source = `const x = <Translate id="theme.a" description="For translators" values={{n: 1}}>{'Hi {n}'}</Translate>;`;
-  assert.deepEqual(stripTranslationDescriptions(source), {code: `const x = <Translate id="theme.a"  values={{n: 1}}>{'Hi {n}'}</Translate>;`, removed: 1});
+  assert.deepEqual(stripTranslationDescriptions(source), {
+    code: `const x = <Translate id="theme.a"  values={{n: 1}}>{'Hi {n}'}</Translate>;`,
+    removed: 1,
+  });
 });
 
 test('descriptions that are not translation declarations stay', () => {
@@ -39,7 +42,9 @@ test('descriptions that are not translation declarations stay', () => {
 test('every module of the theme that declares translations still parses once its descriptions are cut, and has none left', () => {
   const files = ['theme-classic', 'theme-common', 'plugin-content-docs', 'core'].flatMap((name) => {
     const lib = join(NODE_MODULES, '@docusaurus', name, 'lib');
-    return readdirSync(lib, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js')).map((file) => join(lib, file));
+    return readdirSync(lib, {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => join(lib, file));
   });
   let removed = 0;
   for (const file of files) {

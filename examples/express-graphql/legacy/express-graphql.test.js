@@ -133,7 +133,10 @@ test('"@defer, @stream: Unknown directives with graphql 15: status 400"', async 
     ]) {
       const response = await postJson(`${origin}/graphql`, { query });
       assert.equal(response.status, 400);
-      assert.deepEqual((await response.json()).errors.map((error) => error.message), [`Unknown directive "@${directive}".`]);
+      assert.deepEqual(
+        (await response.json()).errors.map((error) => error.message),
+        [`Unknown directive "@${directive}".`],
+      );
     }
   });
 });
@@ -184,8 +187,20 @@ test('the options table names options that express-graphql 0.12.0 declares', () 
   const declarations = readFileSync(require.resolve('express-graphql/index.d.ts'), 'utf8');
   const declared = new Set([...declarations.matchAll(/^ {4}(\w+)\?:/gm)].map((match) => match[1]));
   for (const option of [
-    'schema', 'rootValue', 'context', 'validationRules', 'customValidateFn', 'customExecuteFn', 'customParseFn',
-    'customFormatErrorFn', 'formatError', 'extensions', 'fieldResolver', 'typeResolver', 'graphiql', 'pretty',
+    'schema',
+    'rootValue',
+    'context',
+    'validationRules',
+    'customValidateFn',
+    'customExecuteFn',
+    'customParseFn',
+    'customFormatErrorFn',
+    'formatError',
+    'extensions',
+    'fieldResolver',
+    'typeResolver',
+    'graphiql',
+    'pretty',
   ]) {
     assert.ok(declared.has(option) || new RegExp(`^ {4}${option}:`, 'm').test(declarations), option);
   }

@@ -51,7 +51,10 @@ const INES_EMAIL = 'ines@example.org';
 const EMAIL_REQUESTS = {
   'the member list': ['{ members { name email } }', ['members.0.email']],
   'a tool owner': ['{ tools { owner { email } } }', ['tools.1.owner.email']],
-  aliases: ['{ people: members { mail: email } gear: tools { lender: owner { contact: email } } }', ['people.0.mail', 'gear.1.lender.contact']],
+  aliases: [
+    '{ people: members { mail: email } gear: tools { lender: owner { contact: email } } }',
+    ['people.0.mail', 'gear.1.lender.contact'],
+  ],
   'an inline fragment': ['{ tools { owner { ... on Member { email } } } }', ['tools.1.owner.email']],
   'a named fragment on two paths': [
     '{ members { ...contact } tools { owner { ...contact } } } fragment contact on Member { email }',
@@ -101,7 +104,10 @@ test('attack: the anonymous viewer asks for emails through the public tool list 
 test('"the REST endpoint and the nightly job that use the same function": emailOf refuses an anonymous viewer with the FORBIDDEN GraphQLError, not a TypeError', () => {
   const [ines, kofi] = listMembers(viewers.staff);
   for (const viewer of [viewers.anonymous, viewers.kofi]) {
-    assert.throws(() => emailOf(viewer, ines), (error) => error.extensions?.code === 'FORBIDDEN' && !(error instanceof TypeError));
+    assert.throws(
+      () => emailOf(viewer, ines),
+      (error) => error.extensions?.code === 'FORBIDDEN' && !(error instanceof TypeError),
+    );
   }
   assert.equal(emailOf(viewers.kofi, kofi), 'kofi@example.org');
   assert.equal(emailOf(viewers.staff, ines), INES_EMAIL);
@@ -110,7 +116,12 @@ test('"the REST endpoint and the nightly job that use the same function": emailO
 test('"A check that read viewer.id would throw a TypeError on that path: the field would still be null, but the client would get an internal error (masked, if you mask) instead of the refusal"', async () => {
   const readsViewerId = buildSchema('type Member { email: String } type Tool { owner: Member! } type Query { tools: [Tool!]! }');
   const careless = { owner: { email: (_args, { viewer }) => (viewer.id === 'm1' ? INES_EMAIL : null) } };
-  const result = await graphql({ schema: readsViewerId, source: '{ tools { owner { email } } }', rootValue: { tools: [careless] }, contextValue: { viewer: null } });
+  const result = await graphql({
+    schema: readsViewerId,
+    source: '{ tools { owner { email } } }',
+    rootValue: { tools: [careless] },
+    contextValue: { viewer: null },
+  });
   assert.deepEqual(plain(result.data), { tools: [{ owner: { email: null } }] });
   assert.ok(result.errors[0].originalError instanceof TypeError);
   const masked = maskError(result.errors[0], () => {});
@@ -197,11 +208,19 @@ const DIRECTIVE_SDL = `
 
 test('"graphql-js validates that it is defined and used in an allowed location, stores it in the field\'s AST node (field.astNode), and does nothing else with it"', async () => {
   assert.throws(() => buildSchema('type Query { auditLog: [String!] @requireRole(role: STAFF) }'), /Unknown directive "@requireRole"/);
-  assert.throws(() => buildSchema(`${DIRECTIVE_SDL} type Query @requireRole(role: STAFF) { auditLog: [String!] }`), /may not be used on OBJECT/);
+  assert.throws(
+    () => buildSchema(`${DIRECTIVE_SDL} type Query @requireRole(role: STAFF) { auditLog: [String!] }`),
+    /may not be used on OBJECT/,
+  );
   const declared = buildSchema(`${DIRECTIVE_SDL} type Query { auditLog: [String!] @requireRole(role: STAFF) }`);
   const [directive] = declared.getQueryType().getFields().auditLog.astNode.directives;
   assert.equal(directive.name.value, 'requireRole');
-  const result = await graphql({ schema: declared, source: '{ auditLog }', rootValue: { auditLog: ['secret'] }, contextValue: { viewer: null } });
+  const result = await graphql({
+    schema: declared,
+    source: '{ auditLog }',
+    rootValue: { auditLog: ['secret'] },
+    contextValue: { viewer: null },
+  });
   assert.deepEqual(plain(result), { data: { auditLog: ['secret'] } });
 });
 
@@ -222,7 +241,10 @@ function enforcedSchema() {
   enforceRequireRole(enforced);
   return enforced;
 }
-const directiveRoot = { office: { name: 'Elm Street', auditLog: ['Kofi borrowed Cordless drill'], memberCount: 2 }, auditLog: ['Kofi borrowed Cordless drill'] };
+const directiveRoot = {
+  office: { name: 'Elm Street', auditLog: ['Kofi borrowed Cordless drill'], memberCount: 2 },
+  auditLog: ['Kofi borrowed Cordless drill'],
+};
 const AUDIT_ENTRY = 'Kofi borrowed Cordless drill';
 
 test('attack: the anonymous viewer and Kofi ask for the staff-only audit log directly, nested, with aliases and fragments; each gets null and FORBIDDEN, after masking', async () => {
@@ -273,7 +295,9 @@ const interfaceRoot = {
 };
 
 test('"graphql-js never runs an interface\'s field, only the field of the object type that a value resolves to"', async () => {
-  const schema = buildSchema('interface Record { notes: String } type Loan implements Record { notes: String } type Query { records: [Record] }');
+  const schema = buildSchema(
+    'interface Record { notes: String } type Loan implements Record { notes: String } type Query { records: [Record] }',
+  );
   schema.getType('Record').resolveType = () => 'Loan';
   let interfaceCalls = 0;
   schema.getType('Record').getFields().notes.resolve = () => ++interfaceCalls && 'from the interface';
@@ -300,7 +324,9 @@ test('attack: with @requireRole on an interface field only, the anonymous viewer
         // records.1 is the repair, whose notes require MEMBER and, through Record, STAFF: the
         // anonymous viewer lacks the first, Kofi the second. Every other path leads to the loan.
         const isRepair = error.path.join('.').startsWith('records.1.');
-        const expected = isRepair ? `Repair.notes requires the role ${viewer === null ? 'MEMBER' : 'STAFF'}.` : 'Loan.notes requires the role STAFF.';
+        const expected = isRepair
+          ? `Repair.notes requires the role ${viewer === null ? 'MEMBER' : 'STAFF'}.`
+          : 'Loan.notes requires the role STAFF.';
         assert.equal(error.message, expected, source);
       }
     }
@@ -317,7 +343,11 @@ test('attack: with @requireRole on an interface field only, the anonymous viewer
 test('"buildSchema does not check the directive\'s argument value, but getDirectiveValues does: a misspelt role such as STAFFF makes enforceRequireRole throw at startup instead of leaving the field open"', () => {
   for (const usage of ['@requireRole(role: STAFFF)', '@requireRole(role: "STAFF")']) {
     const misspelt = buildSchema(`${DIRECTIVE_SDL} type Query { auditLog: [String!] ${usage} }`);
-    assert.throws(() => enforceRequireRole(misspelt), (error) => error instanceof GraphQLError && /invalid value/.test(error.message), usage);
+    assert.throws(
+      () => enforceRequireRole(misspelt),
+      (error) => error instanceof GraphQLError && /invalid value/.test(error.message),
+      usage,
+    );
   }
 });
 
@@ -385,7 +415,9 @@ test('"graphql-js\'s introspection lists a directive\'s definition but not where
 });
 
 test('"Subscriptions. The wrapper replaces resolve. A subscription field\'s subscribe function, which starts the event stream, is not wrapped by this code"', async () => {
-  const withSubscription = buildSchema(`${DIRECTIVE_SDL} type Query { a: String } type Subscription { auditEntries: String @requireRole(role: STAFF) }`);
+  const withSubscription = buildSchema(
+    `${DIRECTIVE_SDL} type Query { a: String } type Subscription { auditEntries: String @requireRole(role: STAFF) }`,
+  );
   const started = [];
   async function* auditEntries() {
     yield { auditEntries: AUDIT_ENTRY };
@@ -395,7 +427,11 @@ test('"Subscriptions. The wrapper replaces resolve. A subscription field\'s subs
     return auditEntries();
   };
   enforceRequireRole(withSubscription);
-  const stream = await subscribe({ schema: withSubscription, document: parse('subscription { auditEntries }'), contextValue: { viewer: null } });
+  const stream = await subscribe({
+    schema: withSubscription,
+    document: parse('subscription { auditEntries }'),
+    contextValue: { viewer: null },
+  });
   // The event stream started for the anonymous viewer; only each event's resolve is checked.
   assert.deepEqual(started, [null]);
   const { value } = await stream.next();

@@ -28,12 +28,20 @@ const rootValue = {
 const source = '{ libraryName memberCount auditLog }';
 
 // 1. The directive alone: buildSchema records it in the field's AST node, nothing more.
-printResult('anonymous, directive only', await graphql({ schema, source, rootValue, contextValue: { viewer: null } }));
+printResult(
+  'anonymous, directive only',
+  await graphql({ schema, source, rootValue, contextValue: { viewer: null } }),
+);
 
 // 2. Code that enforces it.
 enforceRequireRole(schema);
 
 for (const name of ['anonymous', 'kofi', 'staff']) {
-  const result = await graphql({ schema, source, rootValue, contextValue: { viewer: viewers[name] } });
+  const result = await graphql({
+    schema,
+    source,
+    rootValue,
+    contextValue: { viewer: viewers[name] },
+  });
   printResult(`${name}, enforced`, result);
 }

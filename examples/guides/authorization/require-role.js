@@ -12,8 +12,13 @@ function requiredRole(schema, field) {
 // interface the type implements. A request through an interface runs the object type's field, so
 // a requirement on the interface's field holds only if it is enforced there.
 function requiredRoles(schema, type, field) {
-  const declarations = [field, ...type.getInterfaces().flatMap((anInterface) => anInterface.getFields()[field.name] ?? [])];
-  return declarations.map((declaration) => requiredRole(schema, declaration)).filter((role) => role !== undefined);
+  const declarations = [
+    field,
+    ...type.getInterfaces().flatMap((anInterface) => anInterface.getFields()[field.name] ?? []),
+  ];
+  return declarations
+    .map((declaration) => requiredRole(schema, declaration))
+    .filter((role) => role !== undefined);
 }
 
 // Wraps the resolver of every field that requires a role with a check of the viewer's role
@@ -34,9 +39,12 @@ export function enforceRequireRole(schema) {
         const missing = roles.find((role) => viewerRole !== role && viewerRole !== 'STAFF');
         if (missing !== undefined) {
           // A GraphQLError with a code: meant for the client, so masking lets it through.
-          throw new GraphQLError(`${info.parentType.name}.${info.fieldName} requires the role ${missing}.`, {
-            extensions: { code: 'FORBIDDEN' },
-          });
+          throw new GraphQLError(
+            `${info.parentType.name}.${info.fieldName} requires the role ${missing}.`,
+            {
+              extensions: { code: 'FORBIDDEN' },
+            },
+          );
         }
         return resolve(parent, args, context, info);
       };

@@ -57,5 +57,7 @@ for (const request of ['first', 'second']) {
     contextValue: createContext(),
   });
   console.log(`  total: ${calls.count - before}`);
-  console.log(`  ${JSON.stringify(result.data.tools.map((tool) => `${tool.name} (${tool.owner.name})`))}`);
+  console.log(
+    `  ${JSON.stringify(result.data.tools.map((tool) => `${tool.name} (${tool.owner.name})`))}`,
+  );
 }

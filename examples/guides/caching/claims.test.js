@@ -50,7 +50,9 @@ test('"a document valid against one schema may not be against another"', () => {
 });
 
 test('"graphql-js does not change a document while validating or executing it", so one parsed document can serve every request', async () => {
-  const document = deepFreeze(parse('query Tools($show: Boolean = true) { tools @include(if: $show) ...More } fragment More on Query { __typename }'));
+  const document = deepFreeze(
+    parse('query Tools($show: Boolean = true) { tools @include(if: $show) ...More } fragment More on Query { __typename }'),
+  );
   assert.deepEqual(validate(schema, document), []);
   const results = await Promise.all([1, 2].map(() => execute({ schema, document, rootValue })));
   for (const result of results) {
@@ -61,7 +63,7 @@ test('"graphql-js does not change a document while validating or executing it", 
 test('"a DataLoader returns the value it cached for a key until clear(key)", and "a new DataLoader starts empty"', async () => {
   const rows = new Map([['t1', { available: true }]]);
   let batches = 0;
-  const batch = async (ids) => (batches += 1, ids.map((id) => rows.get(id)));
+  const batch = async (ids) => ((batches += 1), ids.map((id) => rows.get(id)));
   const loader = new DataLoader(batch);
   assert.equal((await loader.load('t1')).available, true);
   rows.set('t1', { available: false });
@@ -91,16 +93,13 @@ test('"when onSubscribe returns a result, graphql-http sends it as the answer, a
 });
 
 test('"when onSubscribe returns GraphQLErrors, graphql-http answers with them and runs nothing"', async () => {
-  await withHandler(
-    { onSubscribe: () => [new GraphQLError('Refused.')], execute: () => assert.fail('executed') },
-    async (url) => {
-      const response = await fetch(`${url}?query=${encodeURIComponent('{ tools }')}`, {
-        headers: { accept: 'application/graphql-response+json' },
-      });
-      assert.equal(response.status, 400);
-      assert.deepEqual(await response.json(), { errors: [{ message: 'Refused.' }] });
-    },
-  );
+  await withHandler({ onSubscribe: () => [new GraphQLError('Refused.')], execute: () => assert.fail('executed') }, async (url) => {
+    const response = await fetch(`${url}?query=${encodeURIComponent('{ tools }')}`, {
+      headers: { accept: 'application/graphql-response+json' },
+    });
+    assert.equal(response.status, 400);
+    assert.deepEqual(await response.json(), { errors: [{ message: 'Refused.' }] });
+  });
 });
 
 test('"graphql-http sets no Cache-Control header", and "picks the response\'s Content-Type from the request\'s Accept"', async () => {

@@ -66,11 +66,16 @@ export const rootValue = {
   },
   tool: async ({ id }, context) => tag(context, await context.toolLoader.load(id)),
   me: (_args, context) =>
-    context.viewer && { name: context.viewer.name, borrowed: () => loadTools(context, context.viewer.borrowed) },
+    context.viewer && {
+      name: context.viewer.name,
+      borrowed: () => loadTools(context, context.viewer.borrowed),
+    },
   borrowTool: async ({ id }, context) => {
     const tool = await context.toolLoader.load(id);
     if (context.viewer === null || tool === null || !tool.available) {
-      throw new GraphQLError('This tool cannot be borrowed.', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError('This tool cannot be borrowed.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     toolRows.set(id, { ...tool, available: false });
     context.viewer.borrowed.push(id);

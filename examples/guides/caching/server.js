@@ -82,7 +82,9 @@ const BODY_ERRORS = new Map([
 ]);
 app.use((error, _req, res, _next) => {
   const status = BODY_ERRORS.has(error.status) ? error.status : 500;
-  res.status(status).json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
+  res
+    .status(status)
+    .json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
 });
 
 const port = Number(process.env.PORT ?? 4000);

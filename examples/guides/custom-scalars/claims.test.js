@@ -265,7 +265,9 @@ test('"A number literal and an unparsable string are refused during validation, 
   const result = await graphql({ schema, source: 'query ($a: DateTime!) { f(a: $a) }', variableValues: { a: 1778371200000 } });
   assert.equal(
     result.errors[0].message,
-    is17 ? 'Variable "$a" has invalid value: DateTime must be a string; got 1778371200000.' : 'Variable "$a" got invalid value 1778371200000; DateTime must be a string; got 1778371200000.',
+    is17
+      ? 'Variable "$a" has invalid value: DateTime must be a string; got 1778371200000.'
+      : 'Variable "$a" got invalid value 1778371200000; DateTime must be a string; got 1778371200000.',
   );
   assert.equal('data' in result, false);
   assert.equal(calls, 0);
@@ -276,12 +278,21 @@ test('"Throw a GraphQLError to refuse input. graphql-js uses its message as it i
     const refuse = () => {
       throw new GraphQLError('A SKU looks like "A-1".', { extensions });
     };
-    const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: refuse, coerceInputLiteral: refuse, parseValue: refuse, parseLiteral: refuse });
+    const Sku = new GraphQLScalarType({
+      name: 'Sku',
+      coerceInputValue: refuse,
+      coerceInputLiteral: refuse,
+      parseValue: refuse,
+      parseLiteral: refuse,
+    });
     const schema = schemaWithArgument(Sku);
     const literal = await graphql({ schema, source: '{ f(a: "x") }' });
     assert.equal(literal.errors[0].message, 'A SKU looks like "A-1".');
     const variable = await graphql({ schema, source: 'query ($a: Sku) { f(a: $a) }', variableValues: { a: 'x' } });
-    assert.equal(variable.errors[0].message, is17 ? 'Variable "$a" has invalid value: A SKU looks like "A-1".' : 'Variable "$a" got invalid value "x"; A SKU looks like "A-1".');
+    assert.equal(
+      variable.errors[0].message,
+      is17 ? 'Variable "$a" has invalid value: A SKU looks like "A-1".' : 'Variable "$a" got invalid value "x"; A SKU looks like "A-1".',
+    );
     for (const error of [literal.errors[0], variable.errors[0]]) {
       assert.equal(maskError(error, assert.fail), error);
     }
@@ -295,7 +306,13 @@ test('"Throw any other error and graphql-js copies its message into one of its o
     }
     return node.value;
   };
-  const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: String, coerceInputLiteral: internal, parseValue: String, parseLiteral: internal });
+  const Sku = new GraphQLScalarType({
+    name: 'Sku',
+    coerceInputValue: String,
+    coerceInputLiteral: internal,
+    parseValue: String,
+    parseLiteral: internal,
+  });
   const schema = schemaWithArgument(new GraphQLNonNull(Sku));
   const result = await graphql({ schema, source: '{ f(a: 20260510) }' });
   assert.equal(
@@ -313,12 +330,23 @@ test('"Throw any other error and graphql-js copies its message into one of its o
 
 test('"Returning undefined from an input function also refuses the value, with graphql-js\'s generic message"', async () => {
   const nothing = () => undefined;
-  const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: nothing, coerceInputLiteral: nothing, parseValue: nothing, parseLiteral: nothing });
+  const Sku = new GraphQLScalarType({
+    name: 'Sku',
+    coerceInputValue: nothing,
+    coerceInputLiteral: nothing,
+    parseValue: nothing,
+    parseLiteral: nothing,
+  });
   const schema = schemaWithArgument(Sku);
   const literal = await graphql({ schema, source: '{ f(a: 1) }' });
   assert.equal(literal.errors[0].message, is17 ? 'Expected value of type "Sku", found: 1.' : 'Expected value of type "Sku", found 1.');
   const variable = await graphql({ schema, source: 'query ($a: Sku) { f(a: $a) }', variableValues: { a: 1 } });
-  assert.equal(variable.errors[0].message, is17 ? 'Variable "$a" has invalid value: Expected value of type "Sku", found: 1.' : 'Variable "$a" got invalid value 1; Expected type "Sku".');
+  assert.equal(
+    variable.errors[0].message,
+    is17
+      ? 'Variable "$a" has invalid value: Expected value of type "Sku", found: 1.'
+      : 'Variable "$a" got invalid value 1; Expected type "Sku".',
+  );
 });
 
 test('"A GraphQLError thrown from coerceInputLiteral is used as it is, so it has no locations unless you pass the node ... Wrapped errors get the location automatically"', async () => {
@@ -330,7 +358,13 @@ test('"A GraphQLError thrown from coerceInputLiteral is used as it is, so it has
     const refuse = (node) => {
       throw thrown(node);
     };
-    const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: String, coerceInputLiteral: refuse, parseValue: String, parseLiteral: refuse });
+    const Sku = new GraphQLScalarType({
+      name: 'Sku',
+      coerceInputValue: String,
+      coerceInputLiteral: refuse,
+      parseValue: String,
+      parseLiteral: refuse,
+    });
     const result = await graphql({ schema: schemaWithArgument(Sku), source: '{ f(a: 1) }' });
     assert.deepEqual(result.errors[0].locations, locations);
   }
@@ -387,7 +421,9 @@ test('"on output, refuse with an ordinary Error ... graphql-js sends that messag
     path: ['dueAt'],
     extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: masked.extensions.errorId },
   });
-  assert.deepEqual(log, [`error ${masked.extensions.errorId} at dueAt: DateTime cannot represent member 7, PIN 0815: expected a valid Date.`]);
+  assert.deepEqual(log, [
+    `error ${masked.extensions.errorId} at dueAt: DateTime cannot represent member 7, PIN 0815: expected a valid Date.`,
+  ]);
 });
 
 test('"A scalar without conversions passes every value through unchanged (a literal becomes the plain value it spells), and that is what buildSchema makes of each scalar it reads in SDL" / "A JSON form that is not a string or a number (an object, say) is legal"', async () => {
@@ -473,10 +509,12 @@ test('"In TypeScript, graphql 16\'s GraphQLScalarTypeConfig does not declare the
       types: [],
       paths: { graphql: [graphqlDirectory] },
     });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((diagnostic) => [
-      diagnostic.file && diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1,
-      ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
-    ]);
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => [
+        diagnostic.file && diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1,
+        ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+      ]);
     assert.deepEqual(
       diagnostics.map(([line]) => line),
       is17 ? [] : [2],
@@ -514,10 +552,15 @@ test('"a default from graphql 16\'s defaultValue, which holds the internal value
 });
 
 test('"specifiedByURL is documentation for clients, not validation: graphql-js prints it and returns it in introspection, and checks no value against it"', async () => {
-  const schema = buildSchema('scalar DateTime @specifiedBy(url: "https://www.rfc-editor.org/rfc/rfc3339") type Query { f(a: DateTime): DateTime }');
+  const schema = buildSchema(
+    'scalar DateTime @specifiedBy(url: "https://www.rfc-editor.org/rfc/rfc3339") type Query { f(a: DateTime): DateTime }',
+  );
   assert.match(printSchema(schema), /scalar DateTime @specifiedBy\(url: "https:\/\/www\.rfc-editor\.org\/rfc\/rfc3339"\)/);
   const introspection = await graphql({ schema, source: getIntrospectionQuery({ specifiedByUrl: true }) });
-  assert.equal(introspection.data.__schema.types.find((type) => type.name === 'DateTime').specifiedByURL, 'https://www.rfc-editor.org/rfc/rfc3339');
+  assert.equal(
+    introspection.data.__schema.types.find((type) => type.name === 'DateTime').specifiedByURL,
+    'https://www.rfc-editor.org/rfc/rfc3339',
+  );
   const result = await graphql({ schema, source: '{ f(a: "next Tuesday") }', rootValue: { f: ({ a }) => a } });
   assert.deepEqual(JSON.parse(JSON.stringify(result)), { data: { f: 'next Tuesday' } });
 });

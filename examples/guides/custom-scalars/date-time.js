@@ -19,9 +19,12 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 function parseDateTime(text, node) {
   const date = new Date(text);
   if (!ISO_UTC.test(text) || Number.isNaN(date.getTime())) {
-    throw new GraphQLError(`DateTime must be an ISO 8601 date-time in UTC, like "2026-05-04T09:30:00Z"; got "${text}".`, {
-      nodes: node,
-    });
+    throw new GraphQLError(
+      `DateTime must be an ISO 8601 date-time in UTC, like "2026-05-04T09:30:00Z"; got "${text}".`,
+      {
+        nodes: node,
+      },
+    );
   }
   return date;
 }
@@ -86,7 +89,9 @@ const Query = new GraphQLObjectType({
       },
       // The resolver receives the internal value: a Date it can compare.
       resolve: (_source, { date }) =>
-        loans.filter((loan) => loan.dueAt instanceof Date && loan.dueAt < date).map((loan) => loan.title),
+        loans
+          .filter((loan) => loan.dueAt instanceof Date && loan.dueAt < date)
+          .map((loan) => loan.title),
     },
   },
 });
@@ -108,7 +113,9 @@ await run('{ loans { title dueAt } }');
 await run('{ loansDueBefore(date: "2026-05-10T00:00:00Z") }');
 await run('{ loansDueBefore }');
 // Variable input.
-await run('query ($date: DateTime!) { loansDueBefore(date: $date) }', { date: '2026-05-12T00:00:00Z' });
+await run('query ($date: DateTime!) { loansDueBefore(date: $date) }', {
+  date: '2026-05-12T00:00:00Z',
+});
 // Bad input: a literal of the wrong kind, an unparsable string, a variable of the wrong type.
 await run('{ loansDueBefore(date: 20260510) }');
 await run('{ loansDueBefore(date: "next Tuesday") }');

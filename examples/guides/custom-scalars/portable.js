@@ -1,4 +1,11 @@
-import { graphql, GraphQLError, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, Kind } from 'graphql';
+import {
+  graphql,
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  Kind,
+} from 'graphql';
 
 // The three conversions, written once.
 function toJson(value) {
@@ -10,8 +17,13 @@ function toJson(value) {
 
 function fromText(text, node) {
   const date = new Date(text);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text) || Number.isNaN(date.getTime())) {
-    throw new GraphQLError(`DateTime must be an ISO 8601 date-time in UTC; got "${text}".`, { nodes: node });
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text) ||
+    Number.isNaN(date.getTime())
+  ) {
+    throw new GraphQLError(`DateTime must be an ISO 8601 date-time in UTC; got "${text}".`, {
+      nodes: node,
+    });
   }
   return date;
 }

@@ -100,7 +100,9 @@ test('"graphql 17 and 16 word the variable error differently (has invalid value:
   });
   assert.equal(
     result.errors[0].message,
-    is17 ? 'Variable "$id" has invalid value: ID cannot represent value: true' : 'Variable "$id" got invalid value true; ID cannot represent value: true',
+    is17
+      ? 'Variable "$id" has invalid value: ID cannot represent value: true'
+      : 'Variable "$id" got invalid value true; ID cannot represent value: true',
   );
   const v17 = readFileSync(new URL('./request-vs-field.output.txt', import.meta.url), 'utf8').split('\n');
   const v16 = readFileSync(new URL('./request-vs-field.output.v16.txt', import.meta.url), 'utf8').split('\n');
@@ -209,7 +211,11 @@ test('"A field error in a non-null field makes its parent null instead, up to th
   const nested = await graphql({ schema: toolSchema, source: '{ tool(id: "1") { name } }', rootValue: { tool: { name: fails } } });
   assert.deepEqual(JSON.parse(JSON.stringify(nested.data)), { tool: null });
   assert.deepEqual(nested.errors[0].path, ['tool', 'name']);
-  const top = await graphql({ schema: toolSchema, source: '{ tool(id: "1") { name } libraryName }', rootValue: { tool: { name: 'Saw' }, libraryName: fails } });
+  const top = await graphql({
+    schema: toolSchema,
+    source: '{ tool(id: "1") { name } libraryName }',
+    rootValue: { tool: { name: 'Saw' }, libraryName: fails },
+  });
   assert.equal(top.data, null);
   // "data is still present, which tells clients that execution ran"
   assert.ok('data' in top);
@@ -361,7 +367,13 @@ const skuSchema = new GraphQLSchema({
 
 /** A schema whose field takes a Sku, a list of them and an input object holding one; `coerce` is every input function. */
 function schemaWithSkuArgument(coerce) {
-  const ArgumentSku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: coerce, coerceInputLiteral: coerce, parseValue: coerce, parseLiteral: coerce });
+  const ArgumentSku = new GraphQLScalarType({
+    name: 'Sku',
+    coerceInputValue: coerce,
+    coerceInputLiteral: coerce,
+    parseValue: coerce,
+    parseLiteral: coerce,
+  });
   const SkuFilter = new GraphQLInputObjectType({ name: 'SkuFilter', fields: { sku: { type: ArgumentSku } } });
   return new GraphQLSchema({
     query: new GraphQLObjectType({
@@ -437,7 +449,11 @@ test('attack: a scalar input function whose ordinary Error names an internal add
 
 test('attack: a resolver error that is a GraphQLError without a code, an Error with extensions.code, or a GraphQLError whose code is only taken over from such an Error: masked', async () => {
   const coded = () => Object.assign(new Error(`Door code is ${SECRET}.`), { extensions: { code: 'FORBIDDEN' } });
-  for (const thrown of [new GraphQLError(`Door code is ${SECRET}.`), coded(), new GraphQLError(`Door code is ${SECRET}.`, { originalError: coded() })]) {
+  for (const thrown of [
+    new GraphQLError(`Door code is ${SECRET}.`),
+    coded(),
+    new GraphQLError(`Door code is ${SECRET}.`, { originalError: coded() }),
+  ]) {
     const result = await graphql({
       schema: toolSchema,
       source: '{ tool(id: "1") { name condition } }',
@@ -511,7 +527,11 @@ test('"Errors made for clients pass unchanged": coded GraphQLErrors thrown on pu
   // A scalar's input function that refuses with a coded GraphQLError keeps its message, even with a
   // cause: in a variable, and in a literal, where graphql-js reports the thrown error as it is.
   const refuse = () => {
-    throw new GraphQLError('A SKU looks like "A-1".', { cause: new Error('regex mismatch'), originalError: new Error('regex mismatch'), extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError('A SKU looks like "A-1".', {
+      cause: new Error('regex mismatch'),
+      originalError: new Error('regex mismatch'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   };
   const schema = schemaWithSkuArgument(refuse);
   for (const [source, variableValues] of [['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'x' }], ['{ tool(sku: "x") }']]) {
@@ -529,7 +549,7 @@ test('"A GraphQLError created around another error without extensions of its own
   assert.notEqual(new GraphQLError('wrapper', { originalError: thrown, extensions: { code: 'X' } }).extensions, thrown.extensions);
 });
 
-test('attack: an ordinary Error with extensions.code thrown by a scalar\'s input function, in a literal, a variable, an input object field and a list item: masked, though graphql-js\'s request error took over its code', async () => {
+test("attack: an ordinary Error with extensions.code thrown by a scalar's input function, in a literal, a variable, an input object field and a list item: masked, though graphql-js's request error took over its code", async () => {
   const schema = schemaWithSkuArgument(() => {
     throw Object.assign(new Error(`lookup failed for door code ${SECRET}`), { extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -566,13 +586,23 @@ test('"When the schema itself is invalid, graphql answers every request with the
   const internalFailure = (value) => {
     throw new Error(`lookup of ${JSON.stringify(value)} failed: connect ECONNREFUSED 10.0.0.7:4711`);
   };
-  const Sku = new GraphQLScalarType({ name: 'Sku', coerceInputValue: internalFailure, coerceInputLiteral: internalFailure, parseValue: internalFailure, parseLiteral: internalFailure });
+  const Sku = new GraphQLScalarType({
+    name: 'Sku',
+    coerceInputValue: internalFailure,
+    coerceInputLiteral: internalFailure,
+    parseValue: internalFailure,
+    parseLiteral: internalFailure,
+  });
   const withDefault = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
       fields: {
         // graphql 17 reads `default`, graphql 16 `defaultValue` (as the internal value, unchecked).
-        tool: { type: GraphQLString, args: { sku: { type: Sku, default: { value: 'D-4711' }, defaultValue: 'D-4711' } }, resolve: (_source, { sku }) => sku },
+        tool: {
+          type: GraphQLString,
+          args: { sku: { type: Sku, default: { value: 'D-4711' }, defaultValue: 'D-4711' } },
+          resolve: (_source, { sku }) => sku,
+        },
       },
     }),
   });
@@ -644,7 +674,14 @@ test('"graphql-http calls formatError for each error of a result (request and fi
   await callHandler(handler, { accept: 'application/json', body: { query: '{ nope }' } });
   await callHandler(handler, { accept: 'application/json', body: { query: '{ libraryName }' } });
   await callHandler(handler, { accept: 'application/json', body: {} });
-  await handler({ method: 'POST', url: '/graphql', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{ not json', raw: null, context: null });
+  await handler({
+    method: 'POST',
+    url: '/graphql',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: '{ not json',
+    raw: null,
+    context: null,
+  });
   assert.deepEqual(
     formatted.map((error) => [error.message, error instanceof GraphQLError]),
     [
@@ -672,7 +709,10 @@ const MALFORMED_REQUESTS = {
 
 test('"graphql-http 1.23.1 writes them with nine fixed messages that echo nothing from the request": every Error its request parser throws is one of them', async () => {
   const handlerSource = await readFile(new URL('./handler.mjs', import.meta.resolve('graphql-http')), 'utf8');
-  const parser = handlerSource.slice(handlerSource.indexOf('export async function parseRequestParams'), handlerSource.indexOf('export function createHandler'));
+  const parser = handlerSource.slice(
+    handlerSource.indexOf('export async function parseRequestParams'),
+    handlerSource.indexOf('export function createHandler'),
+  );
   const thrown = [...parser.matchAll(/throw new (\w+)\(([^)]*)\)/g)].map(([, type, message]) => `${type} ${message}`);
   assert.deepEqual(
     thrown.sort(),
@@ -756,7 +796,11 @@ test('"An error thrown by the context, schema, validate, validationRules, execut
     [{ schema: toolSchema, onSubscribe: failing }, /10\.0\.0\.7/],
     [{ schema: toolSchema, onOperation: failing }, /10\.0\.0\.7/],
     [
-      { schema: buildSchema('interface Node { id: ID } type Tool implements Node { id: String } type Query { libraryName: String tool: Tool }') },
+      {
+        schema: buildSchema(
+          'interface Node { id: ID } type Tool implements Node { id: String } type Query { libraryName: String tool: Tool }',
+        ),
+      },
       /^Interface field Node\.id expects type ID but Tool\.id is type String\.$/,
     ],
   ];
@@ -788,7 +832,10 @@ test('"An error thrown by the context, schema, validate, validationRules, execut
 
 test('"context and schema run before execute; a function of yours given as either may return a response instead ([body, init]), which graphql-http sends as it is, without formatError"', async () => {
   let executed = false;
-  const refusal = [JSON.stringify({ errors: [{ message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: 'id-1' } }] }), { status: 503, headers: { 'content-type': 'application/json' } }];
+  const refusal = [
+    JSON.stringify({ errors: [{ message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR', errorId: 'id-1' } }] }),
+    { status: 503, headers: { 'content-type': 'application/json' } },
+  ];
   for (const options of [{ schema: toolSchema, context: () => refusal }, { schema: () => refusal }]) {
     const handler = createHandler({
       ...options,
@@ -870,7 +917,11 @@ test('"graphql-js turns a thrown string or object into an Error, whose message p
     [conditionResolver, 'Unexpected error value: "The condition service did not answer."', false],
     [namedResolver, 'The condition service did not answer.', true],
   ]) {
-    const result = await graphql({ schema: toolSchema, source: '{ tool(id: "1") { name condition } }', rootValue: { tool: { name: 'Saw', condition: resolver } } });
+    const result = await graphql({
+      schema: toolSchema,
+      source: '{ tool(id: "1") { name condition } }',
+      rootValue: { tool: { name: 'Saw', condition: resolver } },
+    });
     const [error] = result.errors;
     assert.equal(error.message, message);
     assert.ok(error.originalError instanceof Error);
@@ -880,7 +931,11 @@ test('"graphql-js turns a thrown string or object into an Error, whose message p
 
 test('"Returning an Error from a resolver, rather than throwing it, is treated like throwing it"', async () => {
   const returned = new Error('The condition service did not answer.');
-  const result = await graphql({ schema: toolSchema, source: '{ tool(id: "1") { name condition } }', rootValue: { tool: { name: 'Saw', condition: () => returned } } });
+  const result = await graphql({
+    schema: toolSchema,
+    source: '{ tool(id: "1") { name condition } }',
+    rootValue: { tool: { name: 'Saw', condition: () => returned } },
+  });
   assert.deepEqual(JSON.parse(JSON.stringify(result.data)), { tool: { name: 'Saw', condition: null } });
   assert.equal(result.errors[0].message, returned.message);
   assert.equal(result.errors[0].originalError, returned);

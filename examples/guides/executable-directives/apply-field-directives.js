@@ -5,9 +5,13 @@ export const transforms = {
   uppercase: (value) => (typeof value === 'string' ? value.toUpperCase() : value),
   truncate(value, { length }) {
     if (length < 1) {
-      throw new GraphQLError('@truncate needs a length of 1 or more.', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError('@truncate needs a length of 1 or more.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
-    return typeof value === 'string' && value.length > length ? `${value.slice(0, length - 1)}…` : value;
+    return typeof value === 'string' && value.length > length
+      ? `${value.slice(0, length - 1)}…`
+      : value;
   },
 };
 
@@ -41,7 +45,10 @@ export function applyFieldDirectives(schema) {
           return value;
         }
         const transform = (resolved) =>
-          [...requested].reduce((current, [name, values]) => transforms[name](current, values), resolved);
+          [...requested].reduce(
+            (current, [name, values]) => transforms[name](current, values),
+            resolved,
+          );
         return value instanceof Promise ? value.then(transform) : transform(value);
       };
     }

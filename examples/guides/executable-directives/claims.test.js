@@ -43,7 +43,16 @@ test('"graphql-js defines five directives on both majors ... only @skip and @inc
     specifiedDirectives.map((directive) => directive.name),
     ['include', 'skip', 'deprecated', 'specifiedBy', 'oneOf'],
   );
-  const executableLocations = new Set(['QUERY', 'MUTATION', 'SUBSCRIPTION', 'FIELD', 'FRAGMENT_DEFINITION', 'FRAGMENT_SPREAD', 'INLINE_FRAGMENT', 'VARIABLE_DEFINITION']);
+  const executableLocations = new Set([
+    'QUERY',
+    'MUTATION',
+    'SUBSCRIPTION',
+    'FIELD',
+    'FRAGMENT_DEFINITION',
+    'FRAGMENT_SPREAD',
+    'INLINE_FRAGMENT',
+    'VARIABLE_DEFINITION',
+  ]);
   const executable = specifiedDirectives.filter((directive) => directive.locations.some((location) => executableLocations.has(location)));
   assert.deepEqual(
     executable.map((directive) => directive.name),
@@ -60,7 +69,11 @@ test('"graphql 17 also exports @defer and @stream (GraphQLDeferDirective, GraphQ
 
 test('"The same directives can be built code-first with GraphQLDirective and passed to the schema with specifiedDirectives"', async () => {
   const uppercase = new GraphQLDirective({ name: 'uppercase', locations: [DirectiveLocation.FIELD] });
-  const truncate = new GraphQLDirective({ name: 'truncate', locations: [DirectiveLocation.FIELD], args: { length: { type: new GraphQLNonNull(GraphQLInt) } } });
+  const truncate = new GraphQLDirective({
+    name: 'truncate',
+    locations: [DirectiveLocation.FIELD],
+    args: { length: { type: new GraphQLNonNull(GraphQLInt) } },
+  });
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
@@ -72,7 +85,10 @@ test('"The same directives can be built code-first with GraphQLDirective and pas
   assert.deepEqual(await run(schema, '{ motto @uppercase @truncate(length: 7) }'), { data: { motto: 'BORROW…' } });
   // Without specifiedDirectives in the list, @skip is unknown.
   const bare = new GraphQLSchema({ query: schema.getQueryType(), directives: [uppercase] });
-  assert.deepEqual((await run(bare, '{ motto @skip(if: true) }')).errors.map((error) => error.message), ['Unknown directive "@skip".']);
+  assert.deepEqual(
+    (await run(bare, '{ motto @skip(if: true) }')).errors.map((error) => error.message),
+    ['Unknown directive "@skip".'],
+  );
 });
 
 test('"graphql-js does nothing else with a directive of yours: without code that reads it, @uppercase is accepted and changes nothing"', async () => {
@@ -82,9 +98,10 @@ test('"graphql-js does nothing else with a directive of yours: without code that
 
 test('"A directive used twice at one place is refused unless it is declared repeatable"', async () => {
   const schema = buildSchema(SDL);
-  assert.deepEqual((await run(schema, '{ tools { name @uppercase @uppercase } }')).errors.map((error) => error.message), [
-    'The directive "@uppercase" can only be used once at this location.',
-  ]);
+  assert.deepEqual(
+    (await run(schema, '{ tools { name @uppercase @uppercase } }')).errors.map((error) => error.message),
+    ['The directive "@uppercase" can only be used once at this location.'],
+  );
   assert.equal((await run(schema, '{ tools { name @note(text: "a") @note(text: "b") } }')).errors, undefined);
 });
 
@@ -108,7 +125,12 @@ test('"getDirectiveValues returns undefined when the node does not carry the dir
     }
     return [];
   };
-  await graphql({ schema, source: 'query ($n: Int!) { tools @truncate(length: $n) { name } }', variableValues: { n: 4 }, rootValue: { tools } });
+  await graphql({
+    schema,
+    source: 'query ($n: Int!) { tools @truncate(length: $n) { name } }',
+    variableValues: { n: 4 },
+    rootValue: { tools },
+  });
   await graphql({ schema, source: '{ tools { name } }', rootValue: { tools } });
   assert.deepEqual(
     seen.map((values) => values && { ...values }),
@@ -154,9 +176,12 @@ test('"name @uppercase and name ... graphql-js merges them into one field and ca
 
 test('"An argument is part of what makes two selections the same field: name(case: UPPER) beside name is refused"', async () => {
   const schema = buildSchema(SDL);
-  assert.deepEqual((await run(schema, '{ tools { name(case: UPPER) name } }')).errors.map((error) => error.message), [
-    'Fields "name" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional.',
-  ]);
+  assert.deepEqual(
+    (await run(schema, '{ tools { name(case: UPPER) name } }')).errors.map((error) => error.message),
+    [
+      'Fields "name" conflict because they have differing arguments. Use different aliases on the fields to fetch both if this was intentional.',
+    ],
+  );
   assert.equal((await run(schema, '{ tools { upper: name(case: UPPER) name } }')).errors, undefined);
 });
 
@@ -224,7 +249,12 @@ test('"getDirectiveValues returns the directive\'s arguments ... defaults applie
   await graphql({
     schema,
     source: '{ motto @truncate }',
-    rootValue: { motto: (_args, _context, info) => ((values = getDirectiveValues(schema.getDirective('truncate'), info.fieldNodes[0], info.variableValues)), 'x') },
+    rootValue: {
+      motto: (_args, _context, info) => (
+        (values = getDirectiveValues(schema.getDirective('truncate'), info.fieldNodes[0], info.variableValues)),
+        'x'
+      ),
+    },
   });
   assert.deepEqual({ ...values }, { length: 10 });
 });
@@ -233,9 +263,10 @@ test('"a transform that throws ... becomes a field error on that field"', async 
   const schema = applyFieldDirectives(buildSchema(SDL));
   const result = await run(schema, '{ tools { name @truncate(length: 0) description } }');
   assert.deepEqual(result.data, null);
-  assert.deepEqual(result.errors.map((error) => [error.message, error.path, error.extensions]), [
-    ['@truncate needs a length of 1 or more.', ['tools', 0, 'name'], { code: 'BAD_USER_INPUT' }],
-  ]);
+  assert.deepEqual(
+    result.errors.map((error) => [error.message, error.path, error.extensions]),
+    [['@truncate needs a length of 1 or more.', ['tools', 0, 'name'], { code: 'BAD_USER_INPUT' }]],
+  );
   const nullable = await run(schema, '{ tools { description @truncate(length: 0) } }');
   assert.deepEqual(nullable.data, { tools: [{ description: null }] });
 });
@@ -249,7 +280,10 @@ test('"A schema built with graphql-js gets its five specifiedDirectives. buildSc
       assert.ok(schema.getDirective(name), name);
     }
   }
-  const ownList = new GraphQLSchema({ query, directives: [new GraphQLDirective({ name: 'uppercase', locations: [DirectiveLocation.FIELD] })] });
+  const ownList = new GraphQLSchema({
+    query,
+    directives: [new GraphQLDirective({ name: 'uppercase', locations: [DirectiveLocation.FIELD] })],
+  });
   assert.deepEqual(
     ownList.getDirectives().map((directive) => directive.name),
     ['uppercase'],
@@ -259,7 +293,10 @@ test('"A schema built with graphql-js gets its five specifiedDirectives. buildSc
 test('"a resolver never meets an unknown directive ... as long as the document is validated: graphql and graphql-http validate before executing, while execute alone does not"', async () => {
   const schema = buildSchema(SDL);
   const source = '{ tools { name @lowercase } }';
-  assert.deepEqual((await run(schema, source)).errors.map((error) => error.message), ['Unknown directive "@lowercase".']);
+  assert.deepEqual(
+    (await run(schema, source)).errors.map((error) => error.message),
+    ['Unknown directive "@lowercase".'],
+  );
   const handler = createHandler({ schema, rootValue });
   const [body, init] = await handler({
     method: 'POST',
@@ -270,12 +307,24 @@ test('"a resolver never meets an unknown directive ... as long as the document i
     context: null,
   });
   assert.equal(init.status, 400);
-  assert.deepEqual(JSON.parse(body).errors.map((error) => error.message), ['Unknown directive "@lowercase".']);
+  assert.deepEqual(
+    JSON.parse(body).errors.map((error) => error.message),
+    ['Unknown directive "@lowercase".'],
+  );
   let directivesSeen;
   const executed = await graphqlPackage.execute({
     schema,
     document: graphqlPackage.parse(source),
-    rootValue: { tools: [{ name: (_args, _context, info) => ((directivesSeen = info.fieldNodes[0].directives.map((directive) => directive.name.value)), 'Saw') }] },
+    rootValue: {
+      tools: [
+        {
+          name: (_args, _context, info) => (
+            (directivesSeen = info.fieldNodes[0].directives.map((directive) => directive.name.value)),
+            'Saw'
+          ),
+        },
+      ],
+    },
   });
   assert.deepEqual(JSON.parse(JSON.stringify(executed)), { data: { tools: [{ name: 'Saw' }] } });
   assert.deepEqual(directivesSeen, ['lowercase']);
@@ -288,7 +337,12 @@ test('"Since every field then has a resolve, a fieldResolver passed to graphql o
     data: { tools: [{ name: 'from fieldResolver' }] },
   });
   const wrapped = applyFieldDirectives(buildSchema(SDL));
-  const result = await graphql({ schema: wrapped, source: '{ tools { name } }', rootValue: { tools: () => [{ name: 'Hand plane' }] }, fieldResolver });
+  const result = await graphql({
+    schema: wrapped,
+    source: '{ tools { name } }',
+    rootValue: { tools: () => [{ name: 'Hand plane' }] },
+    fieldResolver,
+  });
   assert.deepEqual(JSON.parse(JSON.stringify(result)), { data: { tools: [{ name: 'Hand plane' }] } });
 });
 

@@ -28,7 +28,11 @@ const schema = buildSchema(`
 const rootValue = {
   tools(_args, _context, info) {
     // A resolver sees a directive on its field (info.fieldNodes), and the operation's own.
-    const owner = getDirectiveValues(schema.getDirective('owner'), info.operation, info.variableValues);
+    const owner = getDirectiveValues(
+      schema.getDirective('owner'),
+      info.operation,
+      info.variableValues,
+    );
     console.log(`tools resolved for ${owner?.team ?? 'nobody'}`);
     return [{ name: 'Hand plane', manual: 'Sharpen the iron at 25°.' }];
   },

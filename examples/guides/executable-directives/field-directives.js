@@ -35,7 +35,9 @@ async function run(source, variableValues) {
 }
 
 await run('{ tools { name @uppercase description @truncate(length: 20) } }');
-await run('query ($length: Int!) { tools { description @truncate(length: $length) } }', { length: 8 });
+await run('query ($length: Int!) { tools { description @truncate(length: $length) } }', {
+  length: 8,
+});
 await run('{ tools { ...Names } } fragment Names on Tool { name @uppercase }');
 
 // Refused by validation, before any resolver runs.

@@ -27,8 +27,14 @@ for (const { name, locations } of introspection.data.__schema.directives.slice(0
 
 // ...but not where @table was applied: that is only in the SDL the schema was built from.
 const tool = schema.getType('Tool');
-console.log('Tool.astNode:', tool.astNode.directives.map((directive) => directive.name.value).join(', '));
-console.log('printSchema shows where @table was applied:', printSchema(schema).includes('@table(name: "tool_inventory")'));
+console.log(
+  'Tool.astNode:',
+  tool.astNode.directives.map((directive) => directive.name.value).join(', '),
+);
+console.log(
+  'printSchema shows where @table was applied:',
+  printSchema(schema).includes('@table(name: "tool_inventory")'),
+);
 
 // A client cannot write a schema directive in an operation.
 const misplaced = await graphql({ schema, source: '{ tools @table(name: "x") { name } }' });

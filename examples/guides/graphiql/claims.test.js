@@ -55,7 +55,10 @@ test('"graphiql 5 ships ES modules only, which import other packages by name"', 
   const graphiql = await manifest('graphiql');
   assert.equal(graphiql.exports['.'], './dist/index.js');
   const files = await readdir(packageDir('graphiql'), { recursive: true });
-  assert.deepEqual(files.filter((file) => /umd|\.min\.js$/.test(file)), []);
+  assert.deepEqual(
+    files.filter((file) => /umd|\.min\.js$/.test(file)),
+    [],
+  );
   const entry = await readFile(path.join(packageDir('graphiql'), 'dist/GraphiQL.js'), 'utf8');
   assert.match(entry, /^import .* from "@graphiql\/react";$/m);
   assert.match(entry, /^import .* from "react";$/m);
@@ -93,7 +96,10 @@ test('"with write: false, esbuild returns the files in outputFiles and writes no
     const entry = path.join(dir, 'entry.js');
     await writeFile(entry, 'console.log("bundled");\n');
     const result = await esbuild.build({ entryPoints: [entry], bundle: true, outdir: path.join(dir, 'out'), write: false });
-    assert.deepEqual(result.outputFiles.map((file) => path.relative(dir, file.path)), [path.join('out', 'entry.js')]);
+    assert.deepEqual(
+      result.outputFiles.map((file) => path.relative(dir, file.path)),
+      [path.join('out', 'entry.js')],
+    );
     assert.deepEqual(await readdir(dir), ['entry.js']);
   });
 });

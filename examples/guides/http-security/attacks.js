@@ -8,7 +8,11 @@ const COOKIE = 'session=session-of-ines';
 const borrow = JSON.stringify({ query: 'mutation { borrowTool(toolId: "t9") }' });
 
 async function send(what, { method = 'POST', path = '/graphql', headers = {}, body } = {}) {
-  const response = await fetch(new URL(path, endpoint), { method, headers: { cookie: COOKIE, ...headers }, body });
+  const response = await fetch(new URL(path, endpoint), {
+    method,
+    headers: { cookie: COOKIE, ...headers },
+    body,
+  });
   const text = await response.text();
   // Upload ids are random: printed shortened, so that every run prints the same.
   console.log(`${what}: ${response.status} ${text.replace(/(\/uploads\/)[\w-]+/, '$1…')}`);
@@ -39,7 +43,11 @@ await send('A mutation over GET, from a browser that sends neither header', {
 });
 await send('Preflight from a sibling subdomain', {
   method: 'OPTIONS',
-  headers: { origin: SIBLING, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  headers: {
+    origin: SIBLING,
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'content-type',
+  },
 });
 await send('JSON from a sibling subdomain', {
   headers: { origin: SIBLING, 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
@@ -52,9 +60,15 @@ await send('A batch of two operations', {
 
 const preflight = await fetch(endpoint, {
   method: 'OPTIONS',
-  headers: { origin: APP, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  headers: {
+    origin: APP,
+    'access-control-request-method': 'POST',
+    'access-control-request-headers': 'content-type',
+  },
 });
-console.log(`Preflight from the application: ${preflight.status}, allows ${preflight.headers.get('access-control-allow-methods')}`);
+console.log(
+  `Preflight from the application: ${preflight.status}, allows ${preflight.headers.get('access-control-allow-methods')}`,
+);
 await send('JSON from the application', {
   headers: { origin: APP, 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
   body: JSON.stringify({ query: 'mutation { borrowTool(toolId: "t1") }' }),
@@ -65,12 +79,18 @@ const photo = new Uint8Array(2048);
 const started = await send('Start a photo upload', {
   headers: { origin: APP, 'sec-fetch-site': 'same-site', 'content-type': 'application/json' },
   body: JSON.stringify({
-    query: 'mutation { startPhotoUpload(toolId: "t1", contentType: "image/png", size: 2048) { url } }',
+    query:
+      'mutation { startPhotoUpload(toolId: "t1", contentType: "image/png", size: 2048) { url } }',
   }),
 });
 const { url } = JSON.parse(started.text).data.startPhotoUpload;
 const put = (what, headers) =>
-  send(what, { method: 'PUT', path: url, headers: { origin: APP, 'content-type': 'image/png', ...headers }, body: photo });
+  send(what, {
+    method: 'PUT',
+    path: url,
+    headers: { origin: APP, 'content-type': 'image/png', ...headers },
+    body: photo,
+  });
 await put('PUT from another site', { origin: ATTACKER });
 await put('PUT from the application');
 await put('The same PUT again');

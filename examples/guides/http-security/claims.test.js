@@ -73,7 +73,10 @@ test('"graphql-http sets no Access-Control-* header and answers OPTIONS with 405
       body: JSON.stringify({ query: '{ borrowed }' }),
     });
     assert.equal(response.status, 200);
-    assert.deepEqual([...response.headers.keys()].filter((name) => name.startsWith('access-control-')), []);
+    assert.deepEqual(
+      [...response.headers.keys()].filter((name) => name.startsWith('access-control-')),
+      [],
+    );
     const preflight = await fetch(url, {
       method: 'OPTIONS',
       headers: { origin: 'https://tools.example.org', 'access-control-request-method': 'POST' },

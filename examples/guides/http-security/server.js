@@ -68,7 +68,10 @@ function allowApplicationPages(req, res, next) {
 function refuseOtherSites(req, res, next) {
   const origin = req.get('origin');
   const site = req.get('sec-fetch-site');
-  const fromOwnPage = origin !== undefined ? ALLOWED_ORIGINS.has(origin) : site === undefined || site === 'none' || site === 'same-origin';
+  const fromOwnPage =
+    origin !== undefined
+      ? ALLOWED_ORIGINS.has(origin)
+      : site === undefined || site === 'none' || site === 'same-origin';
   if (!fromOwnPage) {
     res.status(403).json({ errors: [{ message: 'Requests from other sites are not accepted.' }] });
     return;
@@ -88,7 +91,9 @@ function requireJson(req, res, next) {
 
 function requireMember(member) {
   if (member === null) {
-    throw new GraphQLError('Sign in to use this field.', { extensions: { code: 'UNAUTHENTICATED' } });
+    throw new GraphQLError('Sign in to use this field.', {
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   }
   return member;
 }
@@ -126,20 +131,29 @@ app.all(
   createHandler({ schema, rootValue, context: (req) => ({ member: req.raw.member }) }),
 );
 
-app.put('/uploads/:id', authenticate, express.raw({ type: () => true, limit: MAX_PHOTO_BYTES }), (req, res) => {
-  const upload = pendingUploads.get(req.params.id);
-  if (upload === undefined || upload.expiresAt < Date.now() || upload.memberId !== req.member?.id) {
-    res.status(404).json({ errors: [{ message: 'No such upload.' }] });
-    return;
-  }
-  if (req.get('content-type') !== upload.contentType || req.body?.length !== upload.size) {
-    res.status(400).json({ errors: [{ message: 'The file is not the one announced.' }] });
-    return;
-  }
-  pendingUploads.delete(req.params.id);
-  photos.set(upload.toolId, req.body);
-  res.status(201).end();
-});
+app.put(
+  '/uploads/:id',
+  authenticate,
+  express.raw({ type: () => true, limit: MAX_PHOTO_BYTES }),
+  (req, res) => {
+    const upload = pendingUploads.get(req.params.id);
+    if (
+      upload === undefined ||
+      upload.expiresAt < Date.now() ||
+      upload.memberId !== req.member?.id
+    ) {
+      res.status(404).json({ errors: [{ message: 'No such upload.' }] });
+      return;
+    }
+    if (req.get('content-type') !== upload.contentType || req.body?.length !== upload.size) {
+      res.status(400).json({ errors: [{ message: 'The file is not the one announced.' }] });
+      return;
+    }
+    pendingUploads.delete(req.params.id);
+    photos.set(upload.toolId, req.body);
+    res.status(201).end();
+  },
+);
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
 // get a fixed message: outside production, Express's default page echoes the body and the stack.
@@ -150,7 +164,9 @@ const BODY_ERRORS = new Map([
 ]);
 app.use((error, _req, res, _next) => {
   const status = BODY_ERRORS.has(error.status) ? error.status : 500;
-  res.status(status).json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
+  res
+    .status(status)
+    .json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
 });
 
 const port = Number(process.env.PORT ?? 4000);

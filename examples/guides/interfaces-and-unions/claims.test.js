@@ -59,10 +59,13 @@ async function run(schema, source, rootValue, extra = {}) {
 }
 
 test('"A client can only select fields [of a union] through fragments on the members (and __typename)"', () => {
-  const schema = buildSchema('type Book { title: String } type Member { name: String } union SearchResult = Book | Member type Query { search: [SearchResult] }');
-  assert.deepEqual(validate(schema, parse('{ search { title } }')).map((error) => error.message), [
-    'Cannot query field "title" on type "SearchResult". Did you mean to use an inline fragment on "Book"?',
-  ]);
+  const schema = buildSchema(
+    'type Book { title: String } type Member { name: String } union SearchResult = Book | Member type Query { search: [SearchResult] }',
+  );
+  assert.deepEqual(
+    validate(schema, parse('{ search { title } }')).map((error) => error.message),
+    ['Cannot query field "title" on type "SearchResult". Did you mean to use an inline fragment on "Book"?'],
+  );
   assert.deepEqual(validate(schema, parse('{ search { __typename ... on Book { title } } }')), []);
 });
 
@@ -74,7 +77,12 @@ test('"resolveType(value, context, info, abstractType)" returns the name of an o
       return 'Book';
     },
   });
-  const result = await run(schema, '{ featured { __typename title } }', { featured: new Book('Woodworking') }, { contextValue: { viewer: 'ines' } });
+  const result = await run(
+    schema,
+    '{ featured { __typename title } }',
+    { featured: new Book('Woodworking') },
+    { contextValue: { viewer: 'ines' } },
+  );
   assert.deepEqual(result, { data: { featured: { __typename: 'Book', title: 'Woodworking' } } });
   assert.deepEqual(received, [[true, 'ines', 'featured', 'Item']]);
 });
@@ -90,11 +98,9 @@ test('"isTypeOf(value, context, info)" returns true for its values, "or a promis
   // Recording's isTypeOf is asked once more when its object is completed: it must agree.
   assert.deepEqual(asked, ['Book', 'Recording', 'Recording']);
 
-  const first = await run(
-    catalogSchema({ bookIsTypeOf: () => true, recordingIsTypeOf: () => true }),
-    '{ featured { __typename } }',
-    { featured: new Recording('Basics') },
-  );
+  const first = await run(catalogSchema({ bookIsTypeOf: () => true, recordingIsTypeOf: () => true }), '{ featured { __typename } }', {
+    featured: new Recording('Basics'),
+  });
   assert.deepEqual(first, { data: { featured: { __typename: 'Book' } } });
 });
 
@@ -188,16 +194,32 @@ test('"Returning undefined from resolveType, or letting every isTypeOf return fa
 });
 
 test('"Adding a type to a union or an interface can break clients": graphql-js lists both as dangerous changes', () => {
-  const before = buildSchema('interface Item { t: String } type Book implements Item { t: String } type Magazine { t: String } union Hit = Book type Query { hit: Hit m: Magazine }');
-  const after = buildSchema('interface Item { t: String } type Book implements Item { t: String } type Magazine implements Item { t: String } union Hit = Book | Magazine type Query { hit: Hit m: Magazine }');
+  const before = buildSchema(
+    'interface Item { t: String } type Book implements Item { t: String } type Magazine { t: String } union Hit = Book type Query { hit: Hit m: Magazine }',
+  );
+  const after = buildSchema(
+    'interface Item { t: String } type Book implements Item { t: String } type Magazine implements Item { t: String } union Hit = Book | Magazine type Query { hit: Hit m: Magazine }',
+  );
   assert.deepEqual(findBreakingChanges(before, after), []);
-  assert.deepEqual(findDangerousChanges(before, after).map((change) => change.type).sort(), ['IMPLEMENTED_INTERFACE_ADDED', 'TYPE_ADDED_TO_UNION']);
+  assert.deepEqual(
+    findDangerousChanges(before, after)
+      .map((change) => change.type)
+      .sort(),
+    ['IMPLEMENTED_INTERFACE_ADDED', 'TYPE_ADDED_TO_UNION'],
+  );
 });
 
 test('"Interfaces can implement other interfaces; the object type must then list both"', () => {
-  const missing = buildSchema('interface Item { t: String } interface Media implements Item { t: String } type Book implements Media { t: String } type Query { m: Media }');
-  assert.deepEqual(validateSchema(missing).map((error) => error.message), ['Type Book must implement Item because it is implemented by Media.']);
-  const both = buildSchema('interface Item { t: String } interface Media implements Item { t: String } type Book implements Media & Item { t: String } type Query { m: Media }');
+  const missing = buildSchema(
+    'interface Item { t: String } interface Media implements Item { t: String } type Book implements Media { t: String } type Query { m: Media }',
+  );
+  assert.deepEqual(
+    validateSchema(missing).map((error) => error.message),
+    ['Type Book must implement Item because it is implemented by Media.'],
+  );
+  const both = buildSchema(
+    'interface Item { t: String } interface Media implements Item { t: String } type Book implements Media & Item { t: String } type Query { m: Media }',
+  );
   assert.deepEqual(validateSchema(both), []);
 });
 
@@ -213,14 +235,20 @@ test('the union sample: "SearchResult has none [resolveType]", each member\'s is
   const BookType = new GraphQLObjectType({ name: 'Book', fields: { title: { type: GraphQLString } } });
   const union = new GraphQLUnionType({ name: 'SearchResult', types: [BookType, Member] });
   assert.equal(union.resolveType, undefined);
-  assert.deepEqual(union.getTypes().map((type) => type.name), ['Book', 'Member']);
+  assert.deepEqual(
+    union.getTypes().map((type) => type.name),
+    ['Book', 'Member'],
+  );
 });
 
 test('"Each failure below makes the field null and adds an error with the field\'s path; the rest of the response is unaffected"', async () => {
   const schema = catalogSchema({ resolveType: () => 'Magazine' });
   const result = await run(schema, '{ featured { title } book { title } }', { featured: new Book('A'), book: new Book('B') });
   assert.deepEqual(result.data, { featured: null, book: { title: 'B' } });
-  assert.deepEqual(result.errors.map((error) => error.path), [['featured']]);
+  assert.deepEqual(
+    result.errors.map((error) => error.path),
+    [['featured']],
+  );
 });
 
 test('"For a union, the type must be one of its members"', async () => {

@@ -45,8 +45,16 @@ function schemaWith(resolveType) {
 }
 const rootValue = { featured: () => ({ title: 'The Joy of Woodworking' }) };
 
-await run('resolveType returns a name the schema does not know', schemaWith(() => 'Magazine'), rootValue);
-await run('resolveType returns a type that does not implement Item', schemaWith(() => 'Member'), rootValue);
+await run(
+  'resolveType returns a name the schema does not know',
+  schemaWith(() => 'Magazine'),
+  rootValue,
+);
+await run(
+  'resolveType returns a type that does not implement Item',
+  schemaWith(() => 'Member'),
+  rootValue,
+);
 await run(
   'resolveType returns the type object instead of its name',
   schemaWith((_value, _context, info) => info.schema.getType('Book')),

@@ -31,7 +31,14 @@ async function run(schema, source, options = {}) {
 test('"buildSchema gives no field a resolver, so fieldResolver answers every one of them"', async () => {
   const schema = buildSchema(SDL);
   const asked = [];
-  await graphql({ schema, source: '{ tool(id: "1") { id name } }', fieldResolver: (_source, _args, _context, info) => (asked.push(`${info.parentType}.${info.fieldName}`), info.fieldName === 'tool' ? {} : 'x') });
+  await graphql({
+    schema,
+    source: '{ tool(id: "1") { id name } }',
+    fieldResolver: (_source, _args, _context, info) => (
+      asked.push(`${info.parentType}.${info.fieldName}`),
+      info.fieldName === 'tool' ? {} : 'x'
+    ),
+  });
   assert.deepEqual(asked, ['Query.tool', 'Tool.id', 'Tool.name']);
 });
 
@@ -56,7 +63,10 @@ test('"getPossibleTypes lists an interface\'s implementations in the order the S
   const date = new Date(0);
   assert.equal(serialize(date), date);
   assert.deepEqual(
-    schema.getType('Condition').getValues().map((value) => [value.name, value.value]),
+    schema
+      .getType('Condition')
+      .getValues()
+      .map((value) => [value.name, value.value]),
     [
       ['GOOD', 'GOOD'],
       ['WORN', 'WORN'],
@@ -84,7 +94,9 @@ test('"four @graphql-tools packages (mock, schema, merge, utils)"', () => {
       return;
     }
     tools.add(name);
-    dependencies(name).filter((dependency) => dependency.startsWith('@graphql-tools/')).forEach(visit);
+    dependencies(name)
+      .filter((dependency) => dependency.startsWith('@graphql-tools/'))
+      .forEach(visit);
   };
   visit('@graphql-tools/mock');
   assert.deepEqual([...tools].sort(), ['@graphql-tools/merge', '@graphql-tools/mock', '@graphql-tools/schema', '@graphql-tools/utils']);
@@ -92,7 +104,11 @@ test('"four @graphql-tools packages (mock, schema, merge, utils)"', () => {
 
 test('"graphql-http\'s createHandler takes an execute option, (args) => execute({ ...args, fieldResolver: mockResolver }), beside the schema"', async () => {
   const schema = buildSchema(SDL);
-  const handler = createHandler({ schema, execute: (args) => execute({ ...args, fieldResolver: (_source, _args, _context, info) => (info.fieldName === 'tool' ? {} : `mock ${info.fieldName}`) }) });
+  const handler = createHandler({
+    schema,
+    execute: (args) =>
+      execute({ ...args, fieldResolver: (_source, _args, _context, info) => (info.fieldName === 'tool' ? {} : `mock ${info.fieldName}`) }),
+  });
   const [body, init] = await handler({
     method: 'POST',
     url: '/graphql',

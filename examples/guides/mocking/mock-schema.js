@@ -110,5 +110,9 @@ const result = await graphql({
 console.log(JSON.stringify(result, null, 2));
 
 // The schema is the real one, so a query the server would refuse is refused here too.
-const typo = await graphql({ schema, fieldResolver: mockResolver, source: '{ tool(id: "1") { nmae } }' });
+const typo = await graphql({
+  schema,
+  fieldResolver: mockResolver,
+  source: '{ tool(id: "1") { nmae } }',
+});
 console.log(typo.errors[0].message);

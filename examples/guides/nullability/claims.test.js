@@ -70,7 +70,10 @@ test('"Which siblings ran depends on order and timing: a non-null field that fai
 test('"A null with no error at or below its path is a real absence of a value ... a null with an error at or below it is a failure"', async () => {
   const schema = buildSchema('type Tool { name: String! condition: String! } type Query { tools: [Tool]! borrowed: Tool }');
   const result = await run(schema, '{ tools { name condition } borrowed { name } }', {
-    tools: [{ name: 'Hand plane', condition: 'sharp' }, { name: 'Cordless drill', condition: failing }],
+    tools: [
+      { name: 'Hand plane', condition: 'sharp' },
+      { name: 'Cordless drill', condition: failing },
+    ],
     borrowed: null,
   });
   assert.deepEqual(result.data, { tools: [{ name: 'Hand plane', condition: 'sharp' }, null], borrowed: null });
@@ -84,7 +87,11 @@ test('"A non-null argument must be given ... a nullable one may be left out or s
   const missing = await run(schema, '{ tool }', { tool: 'x' });
   assert.deepEqual(
     missing.errors.map((error) => error.message),
-    [is17 ? 'Argument "Query.tool(id:)" of type "ID!" is required, but it was not provided.' : 'Field "tool" argument "id" of type "ID!" is required, but it was not provided.'],
+    [
+      is17
+        ? 'Argument "Query.tool(id:)" of type "ID!" is required, but it was not provided.'
+        : 'Field "tool" argument "id" of type "ID!" is required, but it was not provided.',
+    ],
   );
   assert.equal('data' in missing, false);
   assert.deepEqual(await run(schema, '{ a: tool(id: "1") b: tool(id: "1", shelf: null) }', { tool: 'x' }), { data: { a: 'x', b: 'x' } });
@@ -103,7 +110,9 @@ test('"Making an output field non-null later is safe for clients; making a non-n
   const after = buildSchema('type Query { a: String! b: String c(x: String!): String d(y: String): String }');
   const breaking = findBreakingChanges(before, after).map((change) => change.type);
   assert.deepEqual(breaking, ['FIELD_CHANGED_KIND', 'ARG_CHANGED_KIND']);
-  const descriptions = findBreakingChanges(before, after).map((change) => change.description).join('\n');
+  const descriptions = findBreakingChanges(before, after)
+    .map((change) => change.description)
+    .join('\n');
   assert.match(descriptions, /Query\.b/);
   assert.match(descriptions, /Query\.c/);
   assert.deepEqual(findDangerousChanges(before, after), []);
@@ -119,7 +128,10 @@ test('"graphql 17.1 reads @experimental_disableErrorPropagation on a query, muta
     type Mutation { lend: Tool! }
   `);
   const rootValue = { tool: { name: null }, lend: { name: null } };
-  for (const source of ['query @experimental_disableErrorPropagation { tool { name } }', 'mutation @experimental_disableErrorPropagation { tool: lend { name } }']) {
+  for (const source of [
+    'query @experimental_disableErrorPropagation { tool { name } }',
+    'mutation @experimental_disableErrorPropagation { tool: lend { name } }',
+  ]) {
     const result = await run(schema, source, rootValue);
     assert.deepEqual(result.data, is17 ? { tool: { name: null } } : null);
     assert.deepEqual(
@@ -147,7 +159,12 @@ test('"graphql 17.1 has no onError option: passing one to graphql or execute cha
   for (const onError of ['NULL', 'HALT', 'PROPAGATE']) {
     const result = await run(schema, '{ tool { name } }', { tool: { name: null } }, { onError });
     assert.equal(result.data, null);
-    const executed = await graphqlPackage.execute({ schema, document: graphqlPackage.parse('{ tool { name } }'), rootValue: { tool: { name: null } }, onError });
+    const executed = await graphqlPackage.execute({
+      schema,
+      document: graphqlPackage.parse('{ tool { name } }'),
+      rootValue: { tool: { name: null } },
+      onError,
+    });
     assert.equal(executed.data, null);
   }
 });

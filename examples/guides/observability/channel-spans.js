@@ -1,7 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import diagnosticsChannel from 'node:diagnostics_channel';
 import { context, SpanStatusCode, trace } from '@opentelemetry/api';
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { buildSchema, graphql } from 'graphql';
 import { printSpanTree } from './span-tree.js';
 
@@ -28,7 +32,8 @@ for (const [channelName, nameOf] of Object.entries(spanName)) {
     const parent = currentSpan.getStore();
     const parentContext = parent ? trace.setSpan(context.active(), parent) : context.active();
     const span = tracer.startSpan(nameOf(message), {}, parentContext);
-    if (message.fieldPath !== undefined) span.setAttribute('graphql.field.path', String(message.fieldPath));
+    if (message.fieldPath !== undefined)
+      span.setAttribute('graphql.field.path', String(message.fieldPath));
     spanOf.set(message, span);
     return span;
   });
@@ -70,7 +75,11 @@ const rootValue = {
   ],
 };
 
-const result = await graphql({ schema, source: 'query ToolOwners { tools { name owner } }', rootValue });
+const result = await graphql({
+  schema,
+  source: 'query ToolOwners { tools { name owner } }',
+  rootValue,
+});
 console.log(JSON.stringify(result));
 
 await provider.forceFlush();

@@ -9,16 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as graphqlPackage from 'graphql';
-import {
-  buildSchema,
-  execute,
-  executeSync,
-  graphql,
-  parse,
-  subscribe,
-  validate,
-  versionInfo,
-} from 'graphql';
+import { buildSchema, execute, executeSync, graphql, parse, subscribe, validate, versionInfo } from 'graphql';
 
 const is17 = versionInfo.major === 17;
 
@@ -78,7 +69,12 @@ test('"graphql 17 publishes on seven tracing channels" and "graphql 16 publishes
 
 test('"the message each channel carries" (the table)', async () => {
   const published = await record(CHANNELS, async () => {
-    await graphql({ schema, source: 'query Tools($c: String) { tools(category: $c) { name } }', rootValue, variableValues: { c: 'power' } });
+    await graphql({
+      schema,
+      source: 'query Tools($c: String) { tools(category: $c) { name } }',
+      rootValue,
+      variableValues: { c: 'power' },
+    });
     const stream = await subscribe({ schema, document: parse('subscription { toolAdded }'), rootValue });
     await stream.next();
   });
@@ -120,7 +116,10 @@ test('"graphql-js adds result when the call returns, or error when it throws or 
   const eventsOf = (fieldName) => published.filter(({ message }) => message.fieldName === fieldName);
   for (const fieldName of is17 ? ['ok', 'fails'] : []) {
     const events = eventsOf(fieldName);
-    assert.ok(events.every(({ message }) => message === events[0].message), fieldName);
+    assert.ok(
+      events.every(({ message }) => message === events[0].message),
+      fieldName,
+    );
   }
   assert.equal(eventsOf('ok')[0]?.message.result, is17 ? 'fine' : undefined);
   assert.equal(eventsOf('fails')[0]?.message.error?.message, is17 ? 'Member service unavailable' : undefined);
@@ -169,7 +168,14 @@ test('"graphql:parse, graphql:validate and graphql:execute:variableCoercion are 
   assert.deepEqual(
     [...new Set(published.map(({ name, event }) => `${name} ${event}`))],
     is17
-      ? ['graphql:parse start', 'graphql:parse end', 'graphql:validate start', 'graphql:validate end', 'graphql:execute:variableCoercion start', 'graphql:execute:variableCoercion end']
+      ? [
+          'graphql:parse start',
+          'graphql:parse end',
+          'graphql:validate start',
+          'graphql:validate end',
+          'graphql:execute:variableCoercion start',
+          'graphql:execute:variableCoercion end',
+        ]
       : [],
   );
 });
@@ -264,9 +270,7 @@ test('"a subscriber that never imports graphql receives its events": channels ar
 });
 
 test('"every field uses the default resolver" in a schema built from SDL with a rootValue, and a resolve subscriber sees each of them', async () => {
-  const published = await record(['graphql:resolve'], () =>
-    graphql({ schema, source: '{ tools { name owner } }', rootValue }),
-  );
+  const published = await record(['graphql:resolve'], () => graphql({ schema, source: '{ tools { name owner } }', rootValue }));
   const starts = published.filter(({ event }) => event === 'start');
   assert.deepEqual(
     starts.map(({ message }) => `${message.parentType}.${message.fieldName} ${message.isDefaultResolver}`),

@@ -1,6 +1,10 @@
 import { trace } from '@opentelemetry/api';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
-import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import {
+  InMemorySpanExporter,
+  SimpleSpanProcessor,
+  TracerProvider,
+} from '@opentelemetry/sdk-trace';
 import { printSpanTree } from './span-tree.js';
 
 const exporter = new InMemorySpanExporter();
@@ -35,7 +39,11 @@ const rootValue = {
   ],
 };
 
-const result = await graphql({ schema, source: 'query ToolOwners { tools { name owner } }', rootValue });
+const result = await graphql({
+  schema,
+  source: 'query ToolOwners { tools { name owner } }',
+  rootValue,
+});
 console.log(`graphql ${version}: ${JSON.stringify(result)}`);
 
 await provider.forceFlush();

@@ -5,7 +5,8 @@ export function printSpanTree(spans) {
   const childrenOf = Map.groupBy(spans, (span) => span.parentSpanContext?.spanId);
   const print = (span, depth) => {
     const path = span.attributes['graphql.field.path'];
-    const failed = span.status.code === SpanStatusCode.ERROR ? ` ERROR: ${span.status.message}` : '';
+    const failed =
+      span.status.code === SpanStatusCode.ERROR ? ` ERROR: ${span.status.message}` : '';
     console.log(`${'  '.repeat(depth)}${span.name}${path ? ` [${path}]` : ''}${failed}`);
     for (const child of childrenOf.get(span.spanContext().spanId) ?? []) print(child, depth + 1);
   };

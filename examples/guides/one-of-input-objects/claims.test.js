@@ -67,9 +67,10 @@ test('"GraphQL has unions for output but none for input": a union argument is re
     union Item = Book | Tool
     type Query { find(by: Item): String }
   `);
-  assert.deepEqual(validateSchema(invalid).map((error) => error.message), [
-    'The type of Query.find(by:) must be Input Type but got: Item.',
-  ]);
+  assert.deepEqual(
+    validateSchema(invalid).map((error) => error.message),
+    ['The type of Query.find(by:) must be Input Type but got: Item.'],
+  );
 });
 
 test('"the built-in @oneOf directive" is one of the specified directives on both versions', () => {
@@ -85,7 +86,10 @@ test('"In code: isOneOf: true. The fields follow the same rules"', () => {
   const invalid = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { loan: { type: GraphQLString, args: { by: { type: LoanLookup } } } } }),
   });
-  assert.deepEqual(validateSchema(invalid).map((error) => error.message), ['OneOf input field LoanLookup.id must be nullable.']);
+  assert.deepEqual(
+    validateSchema(invalid).map((error) => error.message),
+    ['OneOf input field LoanLookup.id must be nullable.'],
+  );
 });
 
 test('"graphql-js enforces it before your resolver runs, which receives an object with exactly one key"', async () => {
@@ -114,7 +118,10 @@ test('"graphql() answers with these errors and execute throws them": both valida
     type Query { loan(by: LoanLookup!): String }
   `);
   const result = await graphql({ schema: invalid, source: '{ loan(by: { id: "7" }) }' });
-  assert.deepEqual(result.errors.map((error) => error.message), ['OneOf input field LoanLookup.id must be nullable.']);
+  assert.deepEqual(
+    result.errors.map((error) => error.message),
+    ['OneOf input field LoanLookup.id must be nullable.'],
+  );
   assert.equal(result.data, undefined);
   assert.throws(() => execute({ schema: invalid, document: parse('{ loan(by: { id: "7" }) }') }), {
     message: 'OneOf input field LoanLookup.id must be nullable.',

@@ -26,7 +26,10 @@ async function argsFor(variableValues, source = 'query ($first: Int, $after: Str
 }
 
 test('"graphql-js has no pagination API"', () => {
-  assert.deepEqual(Object.keys(graphqlPackage).filter((name) => /connection|cursor|paginat|edge|pageinfo/i.test(name)), []);
+  assert.deepEqual(
+    Object.keys(graphqlPackage).filter((name) => /connection|cursor|paginat|edge|pageinfo/i.test(name)),
+    [],
+  );
 });
 
 test('"VG9vbDo1 is Tool:5": the cursors are base64 text', () => {

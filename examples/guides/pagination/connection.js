@@ -89,13 +89,22 @@ const query = `
 let after;
 let hasNextPage = true;
 while (hasNextPage) {
-  const result = await graphql({ schema, source: query, rootValue, variableValues: { first: 2, after } });
+  const result = await graphql({
+    schema,
+    source: query,
+    rootValue,
+    variableValues: { first: 2, after },
+  });
   console.log(JSON.stringify(result.data.tools));
   ({ hasNextPage, endCursor: after } = result.data.tools.pageInfo);
 }
 
 // Too large a page, a negative one, and a cursor the server never issued.
-for (const variableValues of [{ first: 1000 }, { first: -1 }, { first: 2, after: 'bm90LWEtY3Vyc29y' }]) {
+for (const variableValues of [
+  { first: 1000 },
+  { first: -1 },
+  { first: 2, after: 'bm90LWEtY3Vyc29y' },
+]) {
   const result = await graphql({ schema, source: query, rootValue, variableValues });
   console.log(JSON.stringify(result));
 }

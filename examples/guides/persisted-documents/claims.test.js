@@ -31,10 +31,9 @@ async function withHandler(options, body) {
 }
 
 test('"graphql-http\'s own parseRequestParams … needs a query: without one it answers Missing query"', async () => {
-  await assert.rejects(
-    parseRequestParams({ method: 'GET', url: '/graphql?documentId=sha256:1', headers: {}, body: null }),
-    { message: 'Missing query' },
-  );
+  await assert.rejects(parseRequestParams({ method: 'GET', url: '/graphql?documentId=sha256:1', headers: {}, body: null }), {
+    message: 'Missing query',
+  });
   const params = await parseRequestParams({
     method: 'POST',
     url: '/graphql',
@@ -56,7 +55,10 @@ test('"an error thrown by parseRequestParams is answered with 400 to a client th
     throw new GraphQLError('Unknown persisted document.', { extensions: { code: 'PERSISTED_DOCUMENT_NOT_FOUND' } });
   };
   await withHandler({ parseRequestParams: parseRefusing }, async (url) => {
-    for (const [accept, status] of [['application/graphql-response+json', 400], ['application/json', 200]]) {
+    for (const [accept, status] of [
+      ['application/graphql-response+json', 400],
+      ['application/json', 200],
+    ]) {
       const response = await fetch(url, { headers: { accept } });
       assert.equal(response.status, status, accept);
       assert.deepEqual(await response.json(), {

@@ -16,19 +16,38 @@ function get(fields) {
 }
 
 function post(body) {
-  return fetch(endpoint, { method: 'POST', headers: { accept, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(endpoint, {
+    method: 'POST',
+    headers: { accept, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 // At build time a bundler plugin puts the id in place of the text; here it is computed from the file.
 const toolList = documentIdOf(await readFile('operations/ToolList.graphql', 'utf8'));
 const borrowTool = documentIdOf(await readFile('operations/BorrowTool.graphql', 'utf8'));
 
-await report('ToolList by GET', await get({ documentId: toolList, variables: JSON.stringify({ first: 2 }) }));
-await report('BorrowTool by POST', await post({ documentId: borrowTool, variables: { name: 'Hand plane' } }));
+await report(
+  'ToolList by GET',
+  await get({ documentId: toolList, variables: JSON.stringify({ first: 2 }) }),
+);
+await report(
+  'BorrowTool by POST',
+  await post({ documentId: borrowTool, variables: { name: 'Hand plane' } }),
+);
 
 // What an attacker tries.
 await report('A query of its own', await post({ query: '{ members { name email } }' }));
 const ownDocument = '{ members { name email } }';
-await report('The hash of a query of its own', await post({ documentId: documentIdOf(ownDocument) }));
-await report('A mutation by GET', await get({ documentId: borrowTool, variables: JSON.stringify({ name: 'Step ladder' }) }));
-await report('Hostile variables', await get({ documentId: toolList, variables: JSON.stringify({ first: 1000000 }) }));
+await report(
+  'The hash of a query of its own',
+  await post({ documentId: documentIdOf(ownDocument) }),
+);
+await report(
+  'A mutation by GET',
+  await get({ documentId: borrowTool, variables: JSON.stringify({ name: 'Step ladder' }) }),
+);
+await report(
+  'Hostile variables',
+  await get({ documentId: toolList, variables: JSON.stringify({ first: 1000000 }) }),
+);

@@ -32,7 +32,9 @@ const tools = [
 export const rootValue = {
   tools: ({ first = MAX_PAGE }) => {
     if (first < 0) {
-      throw new GraphQLError('first cannot be negative.', { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError('first cannot be negative.', {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     return tools.slice(0, Math.min(first, MAX_PAGE));
   },
@@ -40,7 +42,9 @@ export const rootValue = {
   borrowTool: ({ name }) => {
     const tool = tools.find((candidate) => candidate.name === name);
     if (tool === undefined || !tool.available) {
-      throw new GraphQLError(`${name} cannot be borrowed.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      throw new GraphQLError(`${name} cannot be borrowed.`, {
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     }
     tool.available = false;
     return tool;

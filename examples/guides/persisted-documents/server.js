@@ -36,7 +36,10 @@ async function parseDocumentRequest(req) {
     return parseRequestParams(req);
   }
   if (typeof fields !== 'object' || fields === null || fields.query !== undefined) {
-    throw refusal('This server runs persisted documents only: send documentId.', 'PERSISTED_DOCUMENT_REQUIRED');
+    throw refusal(
+      'This server runs persisted documents only: send documentId.',
+      'PERSISTED_DOCUMENT_REQUIRED',
+    );
   }
   if (!documents.has(fields.documentId)) {
     throw refusal('Unknown persisted document.', 'PERSISTED_DOCUMENT_NOT_FOUND');
@@ -78,7 +81,9 @@ const BODY_ERRORS = new Map([
 ]);
 app.use((error, _req, res, _next) => {
   const status = BODY_ERRORS.has(error.status) ? error.status : 500;
-  res.status(status).json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
+  res
+    .status(status)
+    .json({ errors: [{ message: BODY_ERRORS.get(status) ?? 'Internal server error.' }] });
 });
 
 const port = Number(process.env.PORT ?? 4000);

@@ -61,7 +61,10 @@ test('"the root value ... is the source of the root fields" / "the value its par
   assert.equal(mutationSource.length, 3);
   const explicit = new GraphQLSchema({
     query: new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLString } } }),
-    mutation: new GraphQLObjectType({ name: 'Mutation', fields: { first: { type: GraphQLString, resolve: (source) => ((mutationSource = source), 'done') } } }),
+    mutation: new GraphQLObjectType({
+      name: 'Mutation',
+      fields: { first: { type: GraphQLString, resolve: (source) => ((mutationSource = source), 'done') } },
+    }),
   });
   await graphql({ schema: explicit, source: 'mutation { first }', rootValue: mutationRoot });
   assert.equal(mutationSource, mutationRoot);
@@ -95,7 +98,11 @@ test('"args holds the field\'s arguments, already coerced to their types, with d
 
 test('"On graphql 17, args is an object without a prototype ... on graphql 16 it is an ordinary object"', async () => {
   let received;
-  await graphql({ schema, source: '{ tool { shelf(visitor: "Ada") } }', rootValue: { tool: { shelf: (args) => ((received = args), 'A1') } } });
+  await graphql({
+    schema,
+    source: '{ tool { shelf(visitor: "Ada") } }',
+    rootValue: { tool: { shelf: (args) => ((received = args), 'A1') } },
+  });
   assert.equal(Object.getPrototypeOf(received), is17 ? null : Object.prototype);
   assert.equal(typeof received.hasOwnProperty, is17 ? 'undefined' : 'function');
   assert.equal(Object.hasOwn(received, 'visitor'), true);
@@ -192,7 +199,9 @@ test('"A missing property gives null ... the default resolver does not translate
 test('"the default resolver returns undefined when the source is not an object or function" (a string source gives null)', async () => {
   assert.equal(defaultFieldResolver('text', {}, {}, { fieldName: 'length' }), undefined);
   assert.deepEqual(await run('{ tool { name } }', { tool: 'Hand plane' }), {
-    errors: [{ message: 'Cannot return null for non-nullable field Tool.name.', locations: [{ line: 1, column: 10 }], path: ['tool', 'name'] }],
+    errors: [
+      { message: 'Cannot return null for non-nullable field Tool.name.', locations: [{ line: 1, column: 10 }], path: ['tool', 'name'] },
+    ],
     data: { tool: null },
   });
 });
@@ -206,7 +215,10 @@ test('"fieldResolver replaces the default resolver for every field that has none
   });
   assert.deepEqual(JSON.parse(JSON.stringify(result)), { data: { libraryName: '<Query.libraryName>', tool: { name: '<Tool.name>' } } });
   const ownResolver = new GraphQLSchema({
-    query: new GraphQLObjectType({ name: 'Query', fields: { own: { type: GraphQLString, resolve: () => 'own' }, other: { type: GraphQLString } } }),
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: { own: { type: GraphQLString, resolve: () => 'own' }, other: { type: GraphQLString } },
+    }),
   });
   const mixed = await graphql({ schema: ownResolver, source: '{ own other }', fieldResolver: () => 'replaced' });
   assert.deepEqual(JSON.parse(JSON.stringify(mixed)), { data: { own: 'own', other: 'replaced' } });
@@ -216,14 +228,33 @@ test('"fieldResolver replaces the default resolver for every field that has none
 
 test('"info has the same fields on both majors ... graphql 17 adds two functions, getAbortSignal and getAsyncHelpers"', async () => {
   let keys;
-  await graphql({ schema, source: '{ libraryName }', rootValue: { libraryName: (_a, _c, info) => ((keys = Object.keys(info).sort()), 'x') } });
-  const common = ['fieldName', 'fieldNodes', 'fragments', 'operation', 'parentType', 'path', 'returnType', 'rootValue', 'schema', 'variableValues'];
+  await graphql({
+    schema,
+    source: '{ libraryName }',
+    rootValue: { libraryName: (_a, _c, info) => ((keys = Object.keys(info).sort()), 'x') },
+  });
+  const common = [
+    'fieldName',
+    'fieldNodes',
+    'fragments',
+    'operation',
+    'parentType',
+    'path',
+    'returnType',
+    'rootValue',
+    'schema',
+    'variableValues',
+  ];
   assert.deepEqual(keys, is17 ? [...common, 'getAbortSignal', 'getAsyncHelpers'].sort() : common);
 });
 
 test('"info.getAsyncHelpers() returns two helpers, promiseAll and track, which graphql 17\'s type declarations describe as tracking asynchronous work so that execution\'s completion hooks wait for it"', async () => {
   let helpers;
-  await graphql({ schema, source: '{ libraryName }', rootValue: { libraryName: (_a, _c, info) => ((helpers = info.getAsyncHelpers?.()), 'x') } });
+  await graphql({
+    schema,
+    source: '{ libraryName }',
+    rootValue: { libraryName: (_a, _c, info) => ((helpers = info.getAsyncHelpers?.()), 'x') },
+  });
   if (is17) {
     assert.deepEqual(Object.keys(helpers).sort(), ['promiseAll', 'track']);
     const declarations = readFileSync(new URL('./type/definition.d.ts', import.meta.resolve('graphql')), 'utf8');
@@ -238,7 +269,9 @@ test('"info.path is a linked list from the field back to the root (prev, key, ty
   await graphql({
     schema,
     source: '{ tools { name } }',
-    rootValue: { tools: [{ name: (_a, _c, info) => (paths.push(info.path), 'a') }, { name: (_a, _c, info) => (paths.push(info.path), 'b') }] },
+    rootValue: {
+      tools: [{ name: (_a, _c, info) => (paths.push(info.path), 'a') }, { name: (_a, _c, info) => (paths.push(info.path), 'b') }],
+    },
   });
   assert.deepEqual(paths.map(responsePathAsArray), [
     ['tools', 0, 'name'],
@@ -280,7 +313,10 @@ test('"info.fieldNodes holds every occurrence of the field in the document ... s
     rootValue: { tools: (_a, _c, info) => ((firstNode = info.fieldNodes[0]), []) },
   });
   // "a helper that read only fieldNodes[0] would miss id"
-  assert.deepEqual(firstNode.selectionSet.selections.map((selection) => selection.name.value), ['name']);
+  assert.deepEqual(
+    firstNode.selectionSet.selections.map((selection) => selection.name.value),
+    ['name'],
+  );
 });
 
 test('"an alias gives a separate call: info.fieldName is the schema\'s name, the alias is on the node"', async () => {
@@ -332,7 +368,11 @@ test('"Sibling fields of a query start together, so their promises wait in paral
     log.push(`end ${name}`);
     return name;
   };
-  await graphql({ schema, source: '{ libraryName tool { name } }', rootValue: { libraryName: slow('libraryName', 30), tool: slow('tool', 5) } });
+  await graphql({
+    schema,
+    source: '{ libraryName tool { name } }',
+    rootValue: { libraryName: slow('libraryName', 30), tool: slow('tool', 5) },
+  });
   assert.deepEqual(log.splice(0), ['start libraryName', 'start tool', 'end tool', 'end libraryName']);
   await graphql({ schema, source: 'mutation { first second }', rootValue: { first: slow('first', 30), second: slow('second', 5) } });
   assert.deepEqual(log, ['start first', 'end first', 'start second', 'end second']);
@@ -433,7 +473,10 @@ test('"Throwing, returning a rejected promise and returning an Error all give a 
   };
   for (const [message, libraryName] of Object.entries(failures)) {
     const result = await run('{ libraryName }', { libraryName });
-    assert.deepEqual(result, { errors: [{ message, locations: [{ line: 1, column: 3 }], path: ['libraryName'] }], data: { libraryName: null } });
+    assert.deepEqual(result, {
+      errors: [{ message, locations: [{ line: 1, column: 3 }], path: ['libraryName'] }],
+      data: { libraryName: null },
+    });
   }
 });
 
@@ -444,7 +487,9 @@ test('"a list item that is an Error fails that item alone"', async () => {
 });
 
 test('"undefined and null both become null; in a non-null field, null is a field error"', async () => {
-  assert.deepEqual(await run('{ libraryName tags }', { libraryName: () => undefined, tags: null }), { data: { libraryName: null, tags: null } });
+  assert.deepEqual(await run('{ libraryName tags }', { libraryName: () => undefined, tags: null }), {
+    data: { libraryName: null, tags: null },
+  });
   const result = await run('{ hours { weekdays } }', { hours: {} });
   assert.deepEqual(result.data, { hours: null });
   assert.equal(result.errors[0].message, 'Cannot return null for non-nullable field Hours.weekdays.');

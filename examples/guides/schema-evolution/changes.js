@@ -1,9 +1,4 @@
-import {
-  BreakingChangeType,
-  buildSchema,
-  DangerousChangeType,
-  findSchemaChanges,
-} from 'graphql';
+import { BreakingChangeType, buildSchema, DangerousChangeType, findSchemaChanges } from 'graphql';
 
 // Three releases of the same schema: add a replacement, deprecate the old field, then remove it.
 const v1 = buildSchema(`

@@ -61,7 +61,12 @@ test('"In a code-first schema, the config of each of these takes a deprecationRe
   });
   const deprecated = (list) => list.filter((item) => item.isDeprecated).map((item) => item.name);
   assert.deepEqual(
-    [deprecated(data.query.fields), deprecated(data.query.fields[1].args), deprecated(data.filter.inputFields), deprecated(data.status.enumValues)],
+    [
+      deprecated(data.query.fields),
+      deprecated(data.query.fields[1].args),
+      deprecated(data.filter.inputFields),
+      deprecated(data.status.enumValues),
+    ],
     [['old'], ['category'], ['old'], ['LOST']],
   );
 });
@@ -79,7 +84,14 @@ test('"fields, inputFields, enumValues and args of the introspection types", and
       }
     }
   }
-  assert.deepEqual(withArgument.sort(), ['__Directive.args', '__Field.args', '__Schema.directives', '__Type.enumValues', '__Type.fields', '__Type.inputFields']);
+  assert.deepEqual(withArgument.sort(), [
+    '__Directive.args',
+    '__Field.args',
+    '__Schema.directives',
+    '__Type.enumValues',
+    '__Type.fields',
+    '__Type.inputFields',
+  ]);
 });
 
 test('"NoDeprecatedCustomRule is a validation rule, not part of the standard rules"', () => {
@@ -92,7 +104,12 @@ test('"Required arguments and input fields cannot be deprecated": validateSchema
     type Query { tool(id: ID! @deprecated, filter: Filter): String }
   `);
   const messages = ['Required argument Query.tool(id:) cannot be deprecated.', 'Required input field Filter.status cannot be deprecated.'];
-  assert.deepEqual(validateSchema(schema).map((error) => error.message).sort(), messages);
+  assert.deepEqual(
+    validateSchema(schema)
+      .map((error) => error.message)
+      .sort(),
+    messages,
+  );
   const result = await graphql({ schema, source: '{ tool(id: "1") }' });
   assert.deepEqual(result.errors.map((error) => error.message).sort(), messages);
   assert.throws(() => execute({ schema, document: parse('{ tool(id: "1") }') }), /cannot be deprecated/);
@@ -108,7 +125,10 @@ test('"OPTIONAL_ARG_ADDED is listed in both DangerousChangeType and SafeChangeTy
   assert.equal(graphqlPackage.SafeChangeType?.OPTIONAL_ARG_ADDED, is17 ? 'OPTIONAL_ARG_ADDED' : undefined);
   const before = buildSchema('type Query { tools: [String] }');
   const after = buildSchema('type Query { tools(status: String): [String] }');
-  assert.deepEqual(findDangerousChanges(before, after).map((change) => change.type), ['OPTIONAL_ARG_ADDED']);
+  assert.deepEqual(
+    findDangerousChanges(before, after).map((change) => change.type),
+    ['OPTIONAL_ARG_ADDED'],
+  );
 });
 
 test('"graphql 16 prints Tool.available was removed. where graphql 17 prints Field Tool.available was removed."', () => {
@@ -133,7 +153,10 @@ test('"Both functions still exist in graphql 17, deprecated in favour of findSch
   assert.deepEqual(
     deprecations,
     is17
-      ? ['findBreakingChanges: Please use `findSchemaChanges` instead. Will be removed in v18.', 'findDangerousChanges: Please use `findSchemaChanges` instead. Will be removed in v18.']
+      ? [
+          'findBreakingChanges: Please use `findSchemaChanges` instead. Will be removed in v18.',
+          'findDangerousChanges: Please use `findSchemaChanges` instead. Will be removed in v18.',
+        ]
       : [],
   );
 });
@@ -142,7 +165,10 @@ test('"Making an argument or input field non-null, or a field nullable, breaks c
   const loose = buildSchema('input Filter { x: Int } type Query { tools(a: Int, filter: Filter): String! }');
   const strict = buildSchema('input Filter { x: Int! } type Query { tools(a: Int!, filter: Filter): String }');
   const types = (before, after) =>
-    (is17 ? graphqlPackage.findSchemaChanges(before, after) : [...findBreakingChanges(before, after), ...findDangerousChanges(before, after)])
+    (is17
+      ? graphqlPackage.findSchemaChanges(before, after)
+      : [...findBreakingChanges(before, after), ...findDangerousChanges(before, after)]
+    )
       .map((change) => change.type)
       .sort();
   assert.deepEqual(types(loose, strict), ['ARG_CHANGED_KIND', 'FIELD_CHANGED_KIND', 'FIELD_CHANGED_KIND']);
@@ -161,7 +187,10 @@ test('"Changing an argument\'s default ... is reported as dangerous (ARG_DEFAULT
   const before = buildSchema('type Query { tools(first: Int = 10): [String] }');
   const after = buildSchema('type Query { tools(first: Int = 20): [String] }');
   assert.deepEqual(findBreakingChanges(before, after), []);
-  assert.deepEqual(findDangerousChanges(before, after).map((change) => change.type), ['ARG_DEFAULT_VALUE_CHANGE']);
+  assert.deepEqual(
+    findDangerousChanges(before, after).map((change) => change.type),
+    ['ARG_DEFAULT_VALUE_CHANGE'],
+  );
 });
 
 test('"They report the same kinds of changes for this example": findBreakingChanges and findDangerousChanges on the three releases of changes.js', () => {

@@ -1,4 +1,11 @@
-import { buildSchema, graphql, NoDeprecatedCustomRule, parse, validate, validateSchema } from 'graphql';
+import {
+  buildSchema,
+  graphql,
+  NoDeprecatedCustomRule,
+  parse,
+  validate,
+  validateSchema,
+} from 'graphql';
 
 const schema = buildSchema(`
   enum ToolStatus {
@@ -47,12 +54,21 @@ const introspection = `{
 }`;
 
 const { data } = await graphql({ schema, source: introspection });
-const names = (list) => list.map((item) => item.name + (item.isDeprecated ? ' (deprecated)' : '')).join(', ');
+const names = (list) =>
+  list.map((item) => item.name + (item.isDeprecated ? ' (deprecated)' : '')).join(', ');
 console.log('Tool fields:          ', names(data.tool.default), '|', names(data.tool.all));
 console.log('ToolFilter fields:    ', names(data.filter.default), '|', names(data.filter.all));
 console.log('ToolStatus values:    ', names(data.status.default), '|', names(data.status.all));
-console.log('Query.tools arguments:', names(data.query.fields[0].default), '|', names(data.query.fields[0].all));
-console.log('Reason for Tool.available:', data.tool.all.find((field) => field.name === 'available').deprecationReason);
+console.log(
+  'Query.tools arguments:',
+  names(data.query.fields[0].default),
+  '|',
+  names(data.query.fields[0].all),
+);
+console.log(
+  'Reason for Tool.available:',
+  data.tool.all.find((field) => field.name === 'available').deprecationReason,
+);
 
 // Deprecated elements still work: this operation is valid and runs.
 const operation = parse(`{

@@ -27,12 +27,7 @@ import {
 import express from 'express';
 import { createHandler } from 'graphql-http';
 import { createHandler as createExpressHandler } from 'graphql-http/lib/use/express';
-import {
-  createComplexityRule,
-  directiveEstimator,
-  getComplexity,
-  simpleEstimator,
-} from 'graphql-query-complexity';
+import { createComplexityRule, directiveEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
 import { maskError } from '../errors/mask-error.js';
 import { costLimitRule, shapeLimitRule } from './rules.js';
 import { MAX_LIST_SIZE, pageOf, rootValue, schema } from './schema.js';
@@ -88,7 +83,13 @@ test('attack: a list without a page argument counts as maxListSize', () => {
 
 test('attack: a first larger than maxListSize counts as maxListSize, and the resolver returns no more', () => {
   assert.equal(costOf('{ tools(first: 1000000) { name } }'), 1 + 100);
-  assert.equal(pageOf(Array.from({ length: 500 }, (_, i) => i), 1_000_000).length, MAX_LIST_SIZE);
+  assert.equal(
+    pageOf(
+      Array.from({ length: 500 }, (_, i) => i),
+      1_000_000,
+    ).length,
+    MAX_LIST_SIZE,
+  );
 });
 
 test('attack: a page size in a variable counts as maxListSize, whatever its value or default', () => {
@@ -112,7 +113,10 @@ test('attack: a negative first in a variable passes validation (counted as 100 i
   );
   assert.equal(result.data, null);
   // "Its error carries the code BAD_USER_INPUT, so that the masking of Errors lets its message through"
-  assert.equal(maskError(result.errors[0], () => assert.fail('masked')), result.errors[0]);
+  assert.equal(
+    maskError(result.errors[0], () => assert.fail('masked')),
+    result.errors[0],
+  );
 });
 
 test('attack: many aliases, each with a small page, add up', () => {
@@ -136,9 +140,7 @@ test('attack: nested named fragments cost what they would cost inline', () => {
 test('attack: a fragment spread several times costs once per spread', () => {
   const fragment = 'fragment T on Tool { loans(first: 20) { borrower { name } } }';
   assert.deepEqual(errorsOf(`{ tools(first: 10) { ...T } } ${fragment}`), []);
-  assert.deepEqual(errorsOf(`{ tools(first: 10) { ...T ...T ...T } } ${fragment}`), [
-    'Operation costs 1231; the limit is 1000.',
-  ]);
+  assert.deepEqual(errorsOf(`{ tools(first: 10) { ...T ...T ...T } } ${fragment}`), ['Operation costs 1231; the limit is 1000.']);
 });
 
 test('attack: fragments that spread each other twice, 40 levels deep, are measured quickly and refused', { timeout: 5_000 }, () => {
@@ -152,21 +154,28 @@ test('attack: fragments that spread each other twice, 40 levels deep, are measur
   const source = `{ tools(first: 1) { owner { ...F0 } } } ${fragments.join(' ')} fragment F${levels} on Member { name }`;
   const messages = errorsOf(source);
   assert.ok(messages.includes('Operation is 83 fields deep; the limit is 5.'), messages.join('\n'));
-  assert.ok(messages.some((message) => /^Operation costs \d+; the limit is 1000\.$/.test(message)), messages.join('\n'));
+  assert.ok(
+    messages.some((message) => /^Operation costs \d+; the limit is 1000\.$/.test(message)),
+    messages.join('\n'),
+  );
 });
 
-test('attack: fragments that multiply past Number.MAX_VALUE, spread under a first: 0, cannot make the cost NaN and pass', { timeout: 10_000 }, () => {
-  // 1,100 fragments that each spread the next twice: 2^1100 copies of the last, more than
-  // Number.MAX_VALUE, so F0 costs Infinity, and Infinity × 0 items is NaN. Without a limit on
-  // tokens, `b` would then run although it alone costs 20101.
-  const levels = 1_100;
-  const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Tool { ...F${i + 1} ...F${i + 1} }`);
-  const source = `{ tools(first: 0) { ...F0 } b: ${LOANS_OF_EVERY_TOOL} } ${fragments.join(' ')} fragment F${levels} on Tool { name }`;
-  assert.deepEqual(errorsOf(source), ['Operation costs NaN; the limit is 1000.']);
-  // "That document has over 11,000 tokens, so a token limit also stops it, in the parser."
-  assert.throws(() => parse(source, { maxLexicalTokens: 11_000 }), /more th(an|at) 11000 tokens/);
-  assert.doesNotThrow(() => parse(source, { maxLexicalTokens: 12_000 }));
-});
+test(
+  'attack: fragments that multiply past Number.MAX_VALUE, spread under a first: 0, cannot make the cost NaN and pass',
+  { timeout: 10_000 },
+  () => {
+    // 1,100 fragments that each spread the next twice: 2^1100 copies of the last, more than
+    // Number.MAX_VALUE, so F0 costs Infinity, and Infinity × 0 items is NaN. Without a limit on
+    // tokens, `b` would then run although it alone costs 20101.
+    const levels = 1_100;
+    const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Tool { ...F${i + 1} ...F${i + 1} }`);
+    const source = `{ tools(first: 0) { ...F0 } b: ${LOANS_OF_EVERY_TOOL} } ${fragments.join(' ')} fragment F${levels} on Tool { name }`;
+    assert.deepEqual(errorsOf(source), ['Operation costs NaN; the limit is 1000.']);
+    // "That document has over 11,000 tokens, so a token limit also stops it, in the parser."
+    assert.throws(() => parse(source, { maxLexicalTokens: 11_000 }), /more th(an|at) 11000 tokens/);
+    assert.doesNotThrow(() => parse(source, { maxLexicalTokens: 12_000 }));
+  },
+);
 
 test('"A list of scalars costs one per item, and in a list of lists the page arguments size the outer list and each inner list counts as maxListSize items"', () => {
   const gridSchema = buildSchema(`
@@ -190,9 +199,7 @@ test('attack: aliases inside a fragment count once per spread', () => {
   const guesses = Array.from({ length: 4 }, (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`);
   const fragment = `fragment Guesses on Query { ${guesses.join(' ')} }`;
   assert.deepEqual(errorsOf(`{ ...Guesses } ${fragment}`), []);
-  assert.deepEqual(errorsOf(`{ ...Guesses ...Guesses ...Guesses } ${fragment}`), [
-    'Operation uses 12 aliases; the limit is 10.',
-  ]);
+  assert.deepEqual(errorsOf(`{ ...Guesses ...Guesses ...Guesses } ${fragment}`), ['Operation uses 12 aliases; the limit is 10.']);
 });
 
 test('"the parser, the validator and the executor each take limits": parse options, validate rules and maxErrors, execute abortSignal (17)', async () => {
@@ -293,7 +300,10 @@ test('"with graphql-http, pass the extra rules as validationRules and wrap parse
     validationRules: [costLimitRule({ maxCost: 1_000, maxListSize: MAX_LIST_SIZE })],
   });
   const tooCostly = await askGraphqlHttp(handler, `{ ${LOANS_OF_EVERY_TOOL} }`);
-  assert.deepEqual(tooCostly.body.errors.map((error) => error.message), ['Operation costs 20101; the limit is 1000.']);
+  assert.deepEqual(
+    tooCostly.body.errors.map((error) => error.message),
+    ['Operation costs 20101; the limit is 1000.'],
+  );
   // validationRules come on top of the standard rules.
   const unknown = await askGraphqlHttp(handler, '{ tools(first: 1) { noSuchField } }');
   assert.match(unknown.body.errors[0].message, /^Cannot query field "noSuchField" on type "Tool"\./);
@@ -418,10 +428,9 @@ test('"error messages suggest names (Did you mean ...?) unless you pass hideSugg
 
 test('"the standard rules already include MaxIntrospectionDepthRule, which refuses introspection queries nested deep enough to be expensive, in both versions"', () => {
   assert.ok(specifiedRules.includes(MaxIntrospectionDepthRule));
-  assert.deepEqual(
-    errorsOf('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }', schema, specifiedRules),
-    ['Maximum introspection depth exceeded'],
-  );
+  assert.deepEqual(errorsOf('{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }', schema, specifiedRules), [
+    'Maximum introspection depth exceeded',
+  ]);
   assert.deepEqual(errorsOf('{ __schema { types { fields { type { name } } } } }', schema, specifiedRules), []);
 });
 
@@ -487,7 +496,7 @@ test('"when the signal aborts, execution stops starting new resolvers"; "A resol
   try {
     result = await run;
   } catch (error) {
-    assert.equal(error.message, 'deadline', 'the error\'s message is the signal\'s reason');
+    assert.equal(error.message, 'deadline', "the error's message is the signal's reason");
     result = await error.abortedResult;
   }
   await new Promise((resolve) => setTimeout(resolve, 80));
@@ -529,7 +538,10 @@ test('"info.getAbortSignal() returns a signal that aborts with the operation" (g
   );
   setTimeout(() => controller.abort(new Error('stop')), 5);
   if (is17) {
-    const error = await run.then(() => assert.fail('did not abort'), (rejection) => rejection);
+    const error = await run.then(
+      () => assert.fail('did not abort'),
+      (rejection) => rejection,
+    );
     assert.equal(signals[0].aborted, true);
     assert.equal(signals[0].reason.message, 'stop');
     assert.equal((await error.abortedResult).errors[0].message, 'stop');
@@ -566,9 +578,10 @@ test('"graphql-query-complexity 2.0.0 … declares graphql ^16.6.0 || ^17.0.0 as
   assert.equal(manifest.peerDependencies.graphql, '^16.6.0 || ^17.0.0');
   const rule = createComplexityRule({ maximumComplexity: 5, estimators: [simpleEstimator({ defaultComplexity: 1 })] });
   const errors = validate(schema, parse('{ tools { name owner { name tools { name } } } }'), [...specifiedRules, rule]);
-  assert.deepEqual(errors.map((error) => error.message), [
-    'The query exceeds the maximum complexity of 5. Actual complexity is 6',
-  ]);
+  assert.deepEqual(
+    errors.map((error) => error.message),
+    ['The query exceeds the maximum complexity of 5. Actual complexity is 6'],
+  );
   assert.ok(errors[0] instanceof GraphQLError);
 });
 
@@ -684,7 +697,10 @@ test('"graphql-js builds a schema with the @cost and @listSize directives of the
     type Query { tools(first: Int): [Tool!]! @listSize(assumedSize: 100, slicingArguments: ["first"]) @cost(weight: 5) }
   `);
   const field = directedSchema.getQueryType().getFields().tools;
-  assert.deepEqual(field.astNode.directives.map((directive) => directive.name.value), ['listSize', 'cost']);
+  assert.deepEqual(
+    field.astNode.directives.map((directive) => directive.name.value),
+    ['listSize', 'cost'],
+  );
   const plainSchema = buildSchema('type Tool { name: String! } type Query { tools(first: Int): [Tool!]! }');
   const estimators = [directiveEstimator(), simpleEstimator({ defaultComplexity: 1 })];
   const query = parse('{ tools(first: 50) { name } }');

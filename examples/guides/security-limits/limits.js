@@ -28,10 +28,15 @@ async function check(label, source, variableValues) {
     return;
   }
   const result = await execute({ schema, document, rootValue, variableValues });
-  console.log(`${label}: accepted; execution: ${result.errors?.map((error) => error.message).join(' ') ?? 'no errors'}`);
+  console.log(
+    `${label}: accepted; execution: ${result.errors?.map((error) => error.message).join(' ') ?? 'no errors'}`,
+  );
 }
 
-await check('A typical query', '{ tools(first: 20) { name owner { name } loans(first: 5) { returnedOn } } }');
+await check(
+  'A typical query',
+  '{ tools(first: 20) { name owner { name } loans(first: 5) { returnedOn } } }',
+);
 
 await check('A long document', `{ tools { name } }\n${'# padding\n'.repeat(300)}`);
 
@@ -39,7 +44,10 @@ await check('Many tokens', `{ tools { ${'name '.repeat(250)}} }`);
 
 await check('Deep nesting', '{ tools { owner { tools { owner { tools { owner { name } } } } } } }');
 
-const guesses = Array.from({ length: 12 }, (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`);
+const guesses = Array.from(
+  { length: 12 },
+  (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`,
+);
 await check('Alias batching', `{ ${guesses.join(' ')} }`);
 
 await check('Large lists', '{ tools(first: 100) { loans(first: 50) { borrower { name } } } }');

@@ -148,7 +148,11 @@ function itemCount(field, type, maxListSize) {
   let listType = getNullableType(type);
   if (!isListType(listType)) return 1;
   let count = listSize(field, maxListSize);
-  for (listType = getNullableType(listType.ofType); isListType(listType); listType = getNullableType(listType.ofType)) {
+  for (
+    listType = getNullableType(listType.ofType);
+    isListType(listType);
+    listType = getNullableType(listType.ofType)
+  ) {
     count *= maxListSize;
   }
   return count;
@@ -159,7 +163,9 @@ function itemCount(field, type, maxListSize) {
 // argument, a negative or larger number, or a variable, whose value validation does not see.
 // With both `first` and `last`, the larger counts.
 function listSize(field, maxListSize) {
-  const pageArguments = (field.arguments ?? []).filter((argument) => PAGE_ARGUMENTS.has(argument.name.value));
+  const pageArguments = (field.arguments ?? []).filter((argument) =>
+    PAGE_ARGUMENTS.has(argument.name.value),
+  );
   if (pageArguments.length === 0) return maxListSize;
   return Math.max(
     ...pageArguments.map(({ value }) => {

@@ -31,7 +31,9 @@ export const schema = buildSchema(`
 // `first` is refused rather than passed to slice(), where -100 would mean "all but the last 100".
 export function pageOf(items, first = MAX_LIST_SIZE) {
   if (first < 0) {
-    throw new GraphQLError(`first must not be negative; got ${first}.`, { extensions: { code: 'BAD_USER_INPUT' } });
+    throw new GraphQLError(`first must not be negative; got ${first}.`, {
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   }
   return items.slice(0, Math.min(first, MAX_LIST_SIZE));
 }

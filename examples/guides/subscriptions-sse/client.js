@@ -31,7 +31,9 @@ function returnTool(name) {
 // Uses the global fetch of Node.js 18+ and browsers; one HTTP response per subscription.
 const client = createClient({ url: `${httpUrl}/stream` });
 
-const events = client.iterate({ query: 'subscription { toolReturned { tool { name } borrower { name } } }' });
+const events = client.iterate({
+  query: 'subscription { toolReturned { tool { name } borrower { name } } }',
+});
 const first = events.next(); // resolves with the first event, once a tool is returned
 await waitForActiveSubscriptions(1);
 await returnTool('Cordless drill');
@@ -42,7 +44,10 @@ await events.return(); // the client closes the response; the server ends the su
 console.log(`after unsubscribing: ${await waitForActiveSubscriptions(0)} active on the server`);
 
 // A refused subscription, and one whose source stream fails: each ends with its errors.
-for (const query of ['subscription { a: toolReturned { tool { owner { tools { owner { tools { owner { name } } } } } } } }', 'subscription { stockAlerts }']) {
+for (const query of [
+  'subscription { a: toolReturned { tool { owner { tools { owner { tools { owner { name } } } } } } } }',
+  'subscription { stockAlerts }',
+]) {
   for await (const result of client.iterate({ query })) {
     console.log(`received ${JSON.stringify(result).replace(/"errorId":"[^"]+"/, '"errorId":"…"')}`);
   }

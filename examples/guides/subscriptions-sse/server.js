@@ -34,7 +34,12 @@ app.use('/graphql', express.json({ limit: MAX_BODY_BYTES, type: () => true }));
 // Queries and mutations, as in Subscriptions.
 app.post(
   '/graphql',
-  createHttpHandler({ schema, parse: parseWithLimits, validationRules: LIMIT_RULES, formatError: maskForClient }),
+  createHttpHandler({
+    schema,
+    parse: parseWithLimits,
+    validationRules: LIMIT_RULES,
+    formatError: maskForClient,
+  }),
 );
 
 // Subscriptions: one POST per subscription, answered with an event stream.
@@ -92,7 +97,10 @@ async function subscribeReportingFailure(args) {
 }
 
 function errorResponse(status, errors) {
-  return [JSON.stringify({ errors }), { status, statusText: '', headers: { 'content-type': 'application/json; charset=utf-8' } }];
+  return [
+    JSON.stringify({ errors }),
+    { status, statusText: '', headers: { 'content-type': 'application/json; charset=utf-8' } },
+  ];
 }
 
 app.post(
@@ -110,21 +118,38 @@ app.post(
         return errorResponse(400, [{ message: syntaxError.message }]);
       }
       if (getOperationAST(document, params.operationName)?.operation !== 'subscription') {
-        return errorResponse(400, [{ message: 'Only subscriptions are served here; send other operations to /graphql.' }]);
+        return errorResponse(400, [
+          { message: 'Only subscriptions are served here; send other operations to /graphql.' },
+        ]);
       }
-      return { schema, document, operationName: params.operationName, variableValues: params.variables };
+      return {
+        schema,
+        document,
+        operationName: params.operationName,
+        variableValues: params.variables,
+      };
     },
     subscribe: subscribeReportingFailure,
     // graphql-sse validates what onSubscribe returns, with this function and no rules of its own.
-    validate: (schemaToCheck, document) => validate(schemaToCheck, document, [...specifiedRules, ...LIMIT_RULES]),
+    validate: (schemaToCheck, document) =>
+      validate(schemaToCheck, document, [...specifiedRules, ...LIMIT_RULES]),
     // Every result, and each event of a subscription, on its way to the client.
-    onNext: (_context, _req, result) => (result.errors ? { ...result, errors: result.errors.map(maskForClient) } : undefined),
+    onNext: (_context, _req, result) =>
+      result.errors ? { ...result, errors: result.errors.map(maskForClient) } : undefined,
   }),
 );
 
 app.use((error, _req, res, _next) => {
   const status = error.status === 400 || error.status === 413 ? error.status : 500;
-  refuse(res, status, status === 413 ? 'The request body is too large.' : status === 400 ? 'Bad request.' : 'Internal server error.');
+  refuse(
+    res,
+    status,
+    status === 413
+      ? 'The request body is too large.'
+      : status === 400
+        ? 'Bad request.'
+        : 'Internal server error.',
+  );
 });
 
 const port = Number(process.env.PORT ?? 4000);

@@ -11,15 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { mock, test } from 'node:test';
 import express from 'express';
-import {
-  GraphQLError,
-  GraphQLObjectType,
-  GraphQLSchema,
-  GraphQLString,
-  parse,
-  subscribe,
-  versionInfo,
-} from 'graphql';
+import { GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, subscribe, versionInfo } from 'graphql';
 import { createHandler } from 'graphql-http';
 import { createClient } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -296,7 +288,13 @@ test('"a syntax error closes the whole connection with code 4500, its message as
     [undefined, undefined, undefined, '{ name', 'Syntax Error: Expected Name, found <EOF>.'],
     [true, undefined, undefined, '{ name', 'Internal server error'],
     [undefined, 'production', undefined, '{ name', 'Internal server error'],
-    [false, undefined, parseWithLimits, '{ name name }', `Syntax Error: Document contains ${is17 ? 'more than' : 'more that'} 3 tokens. Parsing aborted.`],
+    [
+      false,
+      undefined,
+      parseWithLimits,
+      '{ name name }',
+      `Syntax Error: Document contains ${is17 ? 'more than' : 'more that'} 3 tokens. Parsing aborted.`,
+    ],
   ]) {
     const previousNodeEnv = process.env.NODE_ENV;
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
@@ -360,9 +358,7 @@ test('"when onSubscribe returns execution arguments, graphql-ws runs them withou
     const [ran] = await connection.answersTo('1');
     assert.deepEqual(ran.payload, { data: { name: 'tool library' } });
     connection.subscribe('2', '{ refuse }');
-    assert.deepEqual(await connection.answersTo('2'), [
-      { id: '2', type: 'error', payload: [{ message: 'refused by onSubscribe' }] },
-    ]);
+    assert.deepEqual(await connection.answersTo('2'), [{ id: '2', type: 'error', payload: [{ message: 'refused by onSubscribe' }] }]);
     assert.deepEqual(seenByOnError, [['2', ['refused by onSubscribe']]]);
     connection.subscribe('3', '{ name }');
     assert.equal((await connection.answersTo('3'))[0].type, 'next');
@@ -389,7 +385,10 @@ test('"`connection.subscriptions` already holds this operation" when onSubscribe
     await connection.answersTo('a');
     connection.subscribe('b', '{ name }');
     await connection.answersTo('b');
-    assert.deepEqual(counts, [['a', ['a']], ['b', ['b']]]);
+    assert.deepEqual(counts, [
+      ['a', ['a']],
+      ['b', ['b']],
+    ]);
     assert.deepEqual(Object.keys(connectionSeen.subscriptions), []);
     connection.socket.close();
     await connection.closed;
@@ -437,7 +436,10 @@ test('"onNext … what it returns is sent instead": an event\'s error masked; "o
         assert.doesNotMatch(sent, /ECONNREFUSED|10\.0\.0\.[78]|redis/);
       } else {
         assert.match(eventAnswers[0].payload.errors[0].message, /ECONNREFUSED 10\.0\.0\.7:5432/);
-        assert.deepEqual(streamAnswers.map((message) => message.type), ['next', 'error']);
+        assert.deepEqual(
+          streamAnswers.map((message) => message.type),
+          ['next', 'error'],
+        );
         assert.equal(streamAnswers[1].payload[0].message, 'redis: connection lost to 10.0.0.8:6379');
       }
       connection.socket.close();
@@ -560,7 +562,7 @@ test('"The client connects on its first subscription (lazy, the default) and clo
   let contexts = 0;
   const server = await startGraphqlWs({
     schema: tickSchema,
-    context: () => (contexts += 1, {}),
+    context: () => ((contexts += 1), {}),
     onConnect: () => connected.push('connected'),
   });
   server.wsServer.on('connection', (socket) => socket.on('message', (data) => messagesFromClient.push(JSON.parse(String(data)).type)));
@@ -629,7 +631,10 @@ test('"The protocol has no \'subscription started\' message, and an event publis
     await started.promise;
     connection.subscribe('2', '{ name }');
     await connection.answersTo('2');
-    assert.deepEqual(connection.received.filter((message) => message.id === '1'), []);
+    assert.deepEqual(
+      connection.received.filter((message) => message.id === '1'),
+      [],
+    );
     emitter.emit('returned', 'Step ladder');
     const event = await connection.receive((message) => message.id === '1');
     assert.deepEqual(event.payload, { data: { returned: 'Step ladder' } });

@@ -52,11 +52,14 @@ for await (const event of events) {
 console.log(`after unsubscribing: ${await waitForActiveSubscriptions(0)} active on the server`);
 
 // 2. Subscribe again, then drop the connection without unsubscribing.
-client.subscribe({ query: TOOL_RETURNED }, {
-  next: () => {},
-  error: () => {},
-  complete: () => {},
-});
+client.subscribe(
+  { query: TOOL_RETURNED },
+  {
+    next: () => {},
+    error: () => {},
+    complete: () => {},
+  },
+);
 console.log(`subscribed again: ${await waitForActiveSubscriptions(1)} active on the server`);
 await client.dispose(); // closes the WebSocket
 console.log(`after disconnecting: ${await waitForActiveSubscriptions(0)} active on the server`);

@@ -22,7 +22,9 @@ const tools = new Map([
 function toolNamed(name) {
   const tool = tools.get(name);
   if (!tool) {
-    throw new GraphQLError(`No tool is called ${JSON.stringify(name)}.`, { extensions: { code: 'NOT_FOUND' } });
+    throw new GraphQLError(`No tool is called ${JSON.stringify(name)}.`, {
+      extensions: { code: 'NOT_FOUND' },
+    });
   }
   return tool;
 }
@@ -146,7 +148,8 @@ export const schema = new GraphQLSchema({
       },
       stockAlerts: {
         type: GraphQLString,
-        description: 'Its source stream fails, as one fed by a broker that lost its connection would.',
+        description:
+          'Its source stream fails, as one fed by a broker that lost its connection would.',
         async *subscribe() {
           throw new Error('redis: connection lost to 10.0.0.8:6379');
         },

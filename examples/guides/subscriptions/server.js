@@ -54,7 +54,9 @@ const BODY_ERRORS = {
 };
 app.use((error, _req, res, _next) => {
   const status = error.status in BODY_ERRORS ? error.status : 500;
-  res.status(status).json({ errors: [{ message: BODY_ERRORS[status] ?? 'Internal server error.' }] });
+  res
+    .status(status)
+    .json({ errors: [{ message: BODY_ERRORS[status] ?? 'Internal server error.' }] });
 });
 
 const port = Number(process.env.PORT ?? 4000);
@@ -93,7 +95,9 @@ server.on('upgrade', (request, socket, head) => {
     socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     return;
   }
-  wsServer.handleUpgrade(request, socket, head, (webSocket) => wsServer.emit('connection', webSocket, request));
+  wsServer.handleUpgrade(request, socket, head, (webSocket) =>
+    wsServer.emit('connection', webSocket, request),
+  );
 });
 
 // Every acknowledged connection, to count the operations running on all of them.
@@ -120,7 +124,9 @@ const graphqlWs = useServer(
     // only. `connection.subscriptions` already holds this operation.
     onSubscribe(connection, _id, { query, variables, operationName }) {
       if (Object.keys(connection.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION) {
-        return [new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations per connection.`)];
+        return [
+          new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations per connection.`),
+        ];
       }
       if (operationsRunning() > MAX_OPERATIONS) {
         return [new GraphQLError('The server is busy; try again later.')];

@@ -44,7 +44,10 @@ test('"The last test never reaches a resolver: validation stops { tools { price 
     rootValue: { tools: () => (calls++, []) },
   });
   assert.equal(calls, 0);
-  assert.deepEqual(result.errors.map((error) => error.message), ['Cannot query field "price" on type "Tool".']);
+  assert.deepEqual(
+    result.errors.map((error) => error.message),
+    ['Cannot query field "price" on type "Tool".'],
+  );
 });
 
 test('"The objects in a result\'s data are created without a prototype", so deepStrictEqual reports a difference from an identical-looking literal', async () => {
@@ -64,7 +67,10 @@ test('"@defer, @stream and experimentalExecuteIncrementally do not exist in grap
 test('validation refuses @defer unless the schema lists GraphQLDeferDirective; experimentalExecuteIncrementally does not validate, and "returns an ordinary result" without @defer', async () => {
   const schema = buildSchema('type Query { a: String }');
   const document = parse('{ ... @defer { a } }');
-  assert.deepEqual(validate(schema, document).map((error) => error.message), ['Unknown directive "@defer".']);
+  assert.deepEqual(
+    validate(schema, document).map((error) => error.message),
+    ['Unknown directive "@defer".'],
+  );
   if (is17) {
     const { experimentalExecuteIncrementally, GraphQLDeferDirective, GraphQLSchema, specifiedDirectives } = graphqlPackage;
     const deferSchema = new GraphQLSchema({ ...schema.toConfig(), directives: [...specifiedDirectives, GraphQLDeferDirective] });
@@ -131,7 +137,10 @@ test('"node --test with no file names runs every *.test.js file below the curren
     await mkdir(path.join(dir, 'nested'));
     // Each file writes its process id; with RENDEZVOUS set it also waits for the other's, which
     // it sees only if both run at the same time.
-    for (const [file, own, other] of [['a.test.js', 'a', 'b'], ['nested/b.test.js', 'b', 'a']]) {
+    for (const [file, own, other] of [
+      ['a.test.js', 'a', 'b'],
+      ['nested/b.test.js', 'b', 'a'],
+    ]) {
       await writeFile(
         path.join(dir, file),
         [
@@ -197,7 +206,10 @@ test('"A resolver that returns null for a non-null field passes a unit test and 
   assert.equal(resolver(), null);
   const result = await graphql({ schema: buildSchema('type Query { name: String! }'), source: '{ name }', rootValue: { name: resolver } });
   assert.equal(result.data, null);
-  assert.deepEqual(result.errors.map((error) => error.message), ['Cannot return null for non-nullable field Query.name.']);
+  assert.deepEqual(
+    result.errors.map((error) => error.message),
+    ['Cannot return null for non-nullable field Query.name.'],
+  );
 });
 
 test('"findBreakingChanges still exists in graphql 17 but is deprecated, to be removed in 18", and returns the breaking changes only', async () => {
@@ -210,19 +222,31 @@ test('"findBreakingChanges still exists in graphql 17 but is deprecated, to be r
   assert.equal(typeof graphqlPackage.findSchemaChanges, is17 ? 'function' : 'undefined');
   // Through import.meta.resolve, so that graphql 16's run reads graphql 16's declarations.
   const folder = path.dirname(fileURLToPath(import.meta.resolve('graphql')));
-  const declarations = await readFile(path.join(folder, is17 ? 'utilities/findSchemaChanges.d.ts' : 'utilities/findBreakingChanges.d.ts'), 'utf8');
-  assert.equal(/@deprecated Please use `findSchemaChanges` instead\. Will be removed in v18\.\n\s*\*\/\nexport declare function findBreakingChanges/.test(declarations), is17);
+  const declarations = await readFile(
+    path.join(folder, is17 ? 'utilities/findSchemaChanges.d.ts' : 'utilities/findBreakingChanges.d.ts'),
+    'utf8',
+  );
+  assert.equal(
+    /@deprecated Please use `findSchemaChanges` instead\. Will be removed in v18\.\n\s*\*\/\nexport declare function findBreakingChanges/.test(
+      declarations,
+    ),
+    is17,
+  );
 });
 
 test('"Removing a field, making an argument required or removing an enum value breaks clients ...; adding a field or an optional argument does not"', () => {
   const before = buildSchema('enum Status { AVAILABLE LOST } type Query { tools(status: Status, first: Int): [String] count: Int }');
   const breaking = buildSchema('enum Status { AVAILABLE } type Query { tools(status: Status, first: Int!): [String] }');
-  const additive = buildSchema('enum Status { AVAILABLE LOST } type Query { tools(status: Status, first: Int, after: String): [String] count: Int total: Int }');
-  assert.deepEqual(graphqlPackage.findBreakingChanges(before, breaking).map((change) => change.type).sort(), [
-    'ARG_CHANGED_KIND',
-    'FIELD_REMOVED',
-    'VALUE_REMOVED_FROM_ENUM',
-  ]);
+  const additive = buildSchema(
+    'enum Status { AVAILABLE LOST } type Query { tools(status: Status, first: Int, after: String): [String] count: Int total: Int }',
+  );
+  assert.deepEqual(
+    graphqlPackage
+      .findBreakingChanges(before, breaking)
+      .map((change) => change.type)
+      .sort(),
+    ['ARG_CHANGED_KIND', 'FIELD_REMOVED', 'VALUE_REMOVED_FROM_ENUM'],
+  );
   assert.deepEqual(graphqlPackage.findBreakingChanges(before, additive), []);
 });
 

@@ -21,7 +21,11 @@ test('a deferred fragment arrives after the initial result', async () => {
   const document = parse('{ tool(id: "1") { name ... @defer { available } } }');
   // Execution does not validate: a server validates first, and so does the test.
   assert.deepEqual(validate(deferSchema, document), []);
-  const result = await experimentalExecuteIncrementally({ schema: deferSchema, document, contextValue: { tools } });
+  const result = await experimentalExecuteIncrementally({
+    schema: deferSchema,
+    document,
+    contextValue: { tools },
+  });
 
   // Without @defer in the operation the result is a plain ExecutionResult instead.
   assert.ok('initialResult' in result);
@@ -31,7 +35,15 @@ test('a deferred fragment arrives after the initial result', async () => {
   }
 
   assert.deepEqual(payloads, [
-    { data: { tool: { name: 'Cordless drill' } }, pending: [{ id: '0', path: ['tool'] }], hasNext: true },
-    { incremental: [{ data: { available: true }, id: '0' }], completed: [{ id: '0' }], hasNext: false },
+    {
+      data: { tool: { name: 'Cordless drill' } },
+      pending: [{ id: '0', path: ['tool'] }],
+      hasNext: true,
+    },
+    {
+      incremental: [{ data: { available: true }, id: '0' }],
+      completed: [{ id: '0' }],
+      hasNext: false,
+    },
   ]);
 });

@@ -27,7 +27,9 @@ test('lists the tools', async () => {
 });
 
 test('borrowing an available tool marks it unavailable', async () => {
-  const result = await run('mutation ($id: ID!) { borrowTool(id: $id) { available } }', { id: '1' });
+  const result = await run('mutation ($id: ID!) { borrowTool(id: $id) { available } }', {
+    id: '1',
+  });
   assert.deepEqual(result, { data: { borrowTool: { available: false } } });
 });
 

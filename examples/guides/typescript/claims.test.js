@@ -11,7 +11,17 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { graphql, GraphQLID, GraphQLInt, GraphQLNonNull, GraphQLObjectType, GraphQLSchema, GraphQLString, Kind, versionInfo } from 'graphql';
+import {
+  graphql,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  Kind,
+  versionInfo,
+} from 'graphql';
 
 const is17 = versionInfo.major === 17;
 const require = createRequire(import.meta.url);
@@ -68,7 +78,9 @@ async function typeErrors(code, overrides = {}, otherFiles = {}) {
       ...overrides,
     };
     const program = ts.createProgram({ rootNames: [path.join(dir, 'sample.ts')], options, host: cachingHost(options) });
-    return ts.getPreEmitDiagnostics(program).map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
+    return ts
+      .getPreEmitDiagnostics(program)
+      .map((diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`);
   });
 }
 
@@ -90,7 +102,12 @@ test('"graphql-js ... ships its type declarations: there is no @types package to
   const manifest = JSON.parse(await readFile(path.join(GRAPHQL_DIR, 'package.json'), 'utf8'));
   assert.equal(manifest.version, is17 ? '17.1.0' : '16.15.0');
   assert.ok((await readFile(path.join(GRAPHQL_DIR, 'index.d.ts'), 'utf8')).includes('GraphQLObjectType'));
-  assert.deepEqual(await typeErrors("import { GraphQLObjectType } from 'graphql';\nexport const Tool = new GraphQLObjectType({ name: 'Tool', fields: {} });\n"), []);
+  assert.deepEqual(
+    await typeErrors(
+      "import { GraphQLObjectType } from 'graphql';\nexport const Tool = new GraphQLObjectType({ name: 'Tool', fields: {} });\n",
+    ),
+    [],
+  );
 });
 
 test('"Without any annotations, every resolver receives any ... and a typo such as context.usr compiles"', async () => {
@@ -147,11 +164,18 @@ test('"allowImportingTsExtensions: Node.js loads ./schema.ts by that exact name"
   const code = "import { schema } from './schema.ts';\nexport const copy = schema;\n";
   assert.deepEqual(await typeErrors(code, {}, files), []);
   const without = await typeErrors(code, { allowImportingTsExtensions: false }, files);
-  assert.ok(without.some((line) => line.startsWith('TS5097:')), without.join('\n'));
+  assert.ok(
+    without.some((line) => line.startsWith('TS5097:')),
+    without.join('\n'),
+  );
 });
 
 test('"erasableSyntaxOnly makes tsc reject what type stripping cannot remove: enum, namespace and constructor parameter properties"', async () => {
-  for (const code of ['export enum Status { Available }\n', 'export namespace Tools { export const count = 1; }\n', 'export class Tool { constructor(private id: string) {} }\n']) {
+  for (const code of [
+    'export enum Status { Available }\n',
+    'export namespace Tools { export const count = 1; }\n',
+    'export class Tool { constructor(private id: string) {} }\n',
+  ]) {
     assert.deepEqual(await typeErrors(code), ["TS1294: This syntax is not allowed when 'erasableSyntaxOnly' is enabled."], code);
     const run = await runTypeScript(code);
     assert.notEqual(run.code, 0, code);
@@ -160,7 +184,7 @@ test('"erasableSyntaxOnly makes tsc reject what type stripping cannot remove: en
 });
 
 test('"strict turns on strictNullChecks, without which Member | null is just Member"', async () => {
-  const code = "interface Member { id: string }\nexport function name(viewer: Member | null): string { return viewer.id; }\n";
+  const code = 'interface Member { id: string }\nexport function name(viewer: Member | null): string { return viewer.id; }\n';
   assert.deepEqual(await typeErrors(code), ["TS18047: 'viewer' is possibly 'null'."]);
   assert.deepEqual(await typeErrors(code, { strict: false }), []);
 });
@@ -171,7 +195,12 @@ test('"With an untyped GraphQLObjectType ... borrowedByMe silently answering fal
     fields: { borrowedByMe: { type: GraphQLString, resolve: (tool, _args, context) => String(tool.borrowerId === context.user?.id) } },
   });
   const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { tool: { type: Tool } } }) });
-  const result = await graphql({ schema, source: '{ tool { borrowedByMe } }', rootValue: { tool: { borrowerId: 'm2' } }, contextValue: { viewer: { id: 'm2' } } });
+  const result = await graphql({
+    schema,
+    source: '{ tool { borrowedByMe } }',
+    rootValue: { tool: { borrowerId: 'm2' } },
+    contextValue: { viewer: { id: 'm2' } },
+  });
   assert.deepEqual(JSON.parse(JSON.stringify(result)), { data: { tool: { borrowedByMe: 'false' } } });
 });
 
@@ -194,7 +223,9 @@ export const tool: GraphQLFieldConfig<unknown, {}, { id: number }> = {
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
-      fields: { tool: { type: GraphQLString, args: { id: { type: new GraphQLNonNull(GraphQLID) } }, resolve: (_root, args) => typeof args.id } },
+      fields: {
+        tool: { type: GraphQLString, args: { id: { type: new GraphQLNonNull(GraphQLID) } }, resolve: (_root, args) => typeof args.id },
+      },
     }),
   });
   assert.deepEqual(JSON.parse(JSON.stringify(await graphql({ schema, source: '{ tool(id: 7) }' }))), { data: { tool: 'string' } });
@@ -219,7 +250,8 @@ export let typed: GraphQLSchema<{ viewer: string }>;
 });
 
 test('"GraphQLResolveInfo gains getAbortSignal() and getAsyncHelpers() in graphql 17"', async () => {
-  const code = "import type { GraphQLResolveInfo } from 'graphql';\nexport const helpers = (info: GraphQLResolveInfo) => [info.getAbortSignal(), info.getAsyncHelpers()];\n";
+  const code =
+    "import type { GraphQLResolveInfo } from 'graphql';\nexport const helpers = (info: GraphQLResolveInfo) => [info.getAbortSignal(), info.getAsyncHelpers()];\n";
   assert.deepEqual(
     await typeErrors(code),
     is17
@@ -236,7 +268,13 @@ test('"its variableValues changes shape: a plain map ... in graphql 16, an objec
   const schema = new GraphQLSchema({
     query: new GraphQLObjectType({
       name: 'Query',
-      fields: { tool: { type: GraphQLString, args: { id: { type: GraphQLID } }, resolve: (_root, _args, _context, info) => ((variableValues = info.variableValues), 'x') } },
+      fields: {
+        tool: {
+          type: GraphQLString,
+          args: { id: { type: GraphQLID } },
+          resolve: (_root, _args, _context, info) => ((variableValues = info.variableValues), 'x'),
+        },
+      },
     }),
   });
   await graphql({ schema, source: 'query ($id: ID) { tool(id: $id) }', variableValues: { id: 7 } });
@@ -253,7 +291,9 @@ test('"Argument and input field configs gain default in graphql 17; defaultValue
     new GraphQLSchema({
       query: new GraphQLObjectType({
         name: 'Query',
-        fields: { page: { type: GraphQLInt, args: { first: { type: GraphQLInt, ...config } }, resolve: (_root, { first }) => first ?? -1 } },
+        fields: {
+          page: { type: GraphQLInt, args: { first: { type: GraphQLInt, ...config } }, resolve: (_root, { first }) => first ?? -1 },
+        },
       }),
     });
   const run = async (config) => (await graphql({ schema: schemaWith(config), source: '{ page }' })).data.page;

@@ -11,6 +11,8 @@ visit(document, {
   Field(node) {
     const args = (node.arguments ?? []).map((arg) => arg.name.value);
     const directives = (node.directives ?? []).map((directive) => directive.name.value);
-    console.log(`${node.name.value}: arguments [${args.join(', ')}], directives [${directives.join(', ')}]`);
+    console.log(
+      `${node.name.value}: arguments [${args.join(', ')}], directives [${directives.join(', ')}]`,
+    );
   },
 });

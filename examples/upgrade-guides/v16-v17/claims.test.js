@@ -102,7 +102,11 @@ function declaredExports(text) {
   const names = new Set();
   for (const [, list] of text.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
     for (const entry of list.split(',')) {
-      const name = entry.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop();
+      const name = entry
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop();
       if (name) {
         names.add(name);
       }
@@ -163,11 +167,22 @@ function runModule(source, env = {}, flags = []) {
 
 /** Runs npm in `cwd`, offline, with a cache and logs of its own under `work`. */
 function npm(work, cwd, args) {
-  return spawnSync('npm', [...args, '--offline', '--no-audit', '--no-fund', `--cache=${path.join(work, 'npm-cache')}`, `--logs-dir=${path.join(work, 'npm-logs')}`], {
-    cwd,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  return spawnSync(
+    'npm',
+    [
+      ...args,
+      '--offline',
+      '--no-audit',
+      '--no-fund',
+      `--cache=${path.join(work, 'npm-cache')}`,
+      `--logs-dir=${path.join(work, 'npm-logs')}`,
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
 }
 
 /** Packs a package that has only a package.json, and returns the tarball's path. */
@@ -224,7 +239,6 @@ type Query {
 }`;
     assert.equal(printSchema(buildSchema(sdl)), sdl);
   });
-
 
   test('"the core functions (graphql, execute, validate) are called as before", and answer with responses of the same shape', async () => {
     const schema = buildSchema('type Query { hello(name: String): String }');
@@ -333,7 +347,7 @@ describe('Node.js and packaging', () => {
     }
   });
 
-  test('"Because require() returns that ES module, a module\'s exports are read-only: replacing a function on it (require(\'graphql/execution/execute\').execute = …) throws a TypeError, where graphql 16\'s CommonJS files let you"', () => {
+  test("\"Because require() returns that ES module, a module's exports are read-only: replacing a function on it (require('graphql/execution/execute').execute = …) throws a TypeError, where graphql 16's CommonJS files let you\"", () => {
     const require = createRequire(import.meta.url);
     // A graphql 16 project's require('graphql/execution/execute') loads this file, found by its path.
     const executeModule = is17 ? require('graphql/execution/execute') : require(path.join(GRAPHQL_DIR, 'execution/execute.js'));
@@ -351,7 +365,7 @@ describe('Node.js and packaging', () => {
     }
   });
 
-  test('"With graphql 16, import \'graphql\' from an ES module loaded the CommonJS build while import \'graphql/index.mjs\' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm"', () => {
+  test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS build while import 'graphql/index.mjs' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm\"", () => {
     const printed = runModule(`
       const commonJs = await import('graphql');
       let esm;
@@ -368,10 +382,7 @@ describe('Node.js and packaging', () => {
         console.log(error.message.split('"')[0] + '…' + error.message.split('\\n')[0].split('"').pop());
       }
     `);
-    assert.equal(
-      printed,
-      is17 ? 'ERR_MODULE_NOT_FOUND' : 'false\nCannot use GraphQLSchema … from another module or realm.',
-    );
+    assert.equal(printed, is17 ? 'ERR_MODULE_NOT_FOUND' : 'false\nCannot use GraphQLSchema … from another module or realm.');
   });
 
   test('"Subpaths resolve without an extension or with .js; a path ending in .mjs no longer resolves, and neither does graphql/package.json"', async () => {
@@ -443,12 +454,18 @@ describe('Removed modules', () => {
 
   /** Whether a declaration file exports `name`, declared in place or in an export list. */
   function declaresExport(text, name) {
-    return new RegExp(`^export (?:declare )?(?:interface|type|function|class|const) ${name}\\b`, 'm').test(text) || declaredExports(text).has(name);
+    return (
+      new RegExp(`^export (?:declare )?(?:interface|type|function|class|const) ${name}\\b`, 'm').test(text) ||
+      declaredExports(text).has(name)
+    );
   }
 
   test('"graphql/execution/execute no longer declares the types ExecutionArgs, ExecutionResult, FormattedExecutionResult and ExecutionContext, nor graphql/execution/values GetVariableValuesOptions and DirectiveValuesNode; the first three are exported by graphql and graphql/execution, on both versions"', () => {
     const moved = ['ExecutionArgs', 'ExecutionResult', 'FormattedExecutionResult'];
-    const removed = {'execution/execute.d.ts': [...moved, 'ExecutionContext'], 'execution/values.d.ts': ['GetVariableValuesOptions', 'DirectiveValuesNode']};
+    const removed = {
+      'execution/execute.d.ts': [...moved, 'ExecutionContext'],
+      'execution/values.d.ts': ['GetVariableValuesOptions', 'DirectiveValuesNode'],
+    };
     for (const [file, names] of Object.entries(removed)) {
       const declarations = fileIn(GRAPHQL_DIR, file);
       for (const name of names) {
@@ -659,7 +676,12 @@ describe('Changed signatures', () => {
     }
     const {validateSubscriptionArgs, createSourceEventStream} = graphqlJs;
     const document = parse('subscription Prices($id: ID!) { priceChanged(id: $id) }');
-    const unknownOperation = validateSubscriptionArgs({schema: subscriptionSchema, document, operationName: 'Other', variableValues: {id: 1}});
+    const unknownOperation = validateSubscriptionArgs({
+      schema: subscriptionSchema,
+      document,
+      operationName: 'Other',
+      variableValues: {id: 1},
+    });
     assert.deepEqual(messagesOf({errors: unknownOperation}), ['Unknown operation named "Other".']);
     const wrongVariable = validateSubscriptionArgs({schema: subscriptionSchema, document, variableValues: {id: {}}});
     assert.ok(Array.isArray(wrongVariable));
@@ -684,7 +706,11 @@ describe('Changed signatures', () => {
   });
 
   test('"When the subscription field returns something other than an async iterable, graphql 17 returns a result with an error, where graphql 16 rejected"', async () => {
-    const args = {schema: subscriptionSchema, document: parse('subscription { priceChanged(id: 1) }'), rootValue: {priceChanged: () => 9.5}};
+    const args = {
+      schema: subscriptionSchema,
+      document: parse('subscription { priceChanged(id: 1) }'),
+      rootValue: {priceChanged: () => 9.5},
+    };
     const message = 'Subscription field must return Async Iterable. Received: 9.5.';
     if (is17) {
       assert.deepEqual(messagesOf(await subscribe(args)), [message]);
@@ -707,15 +733,17 @@ describe('Changed signatures', () => {
     const otherSchema = buildSchema('type Query { products: [String] }');
     const errors = validate(schema, parse('{ products }'), specifiedRules, {}, new TypeInfo(otherSchema));
     assert.deepEqual(messagesOf({errors}), is17 ? ['Cannot query field "products" on type "Query". Did you mean "product"?'] : []);
-    assert.ok(isDeprecated(fileIn(GRAPHQL_16_DIR, 'validation/validate.d.ts'), /^export declare function validate\(/m, /^\s*typeInfo\?: TypeInfo/m));
+    assert.ok(
+      isDeprecated(fileIn(GRAPHQL_16_DIR, 'validation/validate.d.ts'), /^export declare function validate\(/m, /^\s*typeInfo\?: TypeInfo/m),
+    );
   });
 
   test('"options takes maxErrors and hideSuggestions in both versions"', () => {
     const schema = buildSchema('type Query { product: String }');
-    assert.deepEqual(messagesOf({errors: validate(schema, parse('{ products price }'), specifiedRules, {maxErrors: 1, hideSuggestions: true})}), [
-      'Cannot query field "products" on type "Query".',
-      'Too many validation errors, error limit reached. Validation aborted.',
-    ]);
+    assert.deepEqual(
+      messagesOf({errors: validate(schema, parse('{ products price }'), specifiedRules, {maxErrors: 1, hideSuggestions: true})}),
+      ['Cannot query field "products" on type "Query".', 'Too many validation errors, error limit reached. Validation aborted.'],
+    );
   });
 
   /** The messages FieldsOnCorrectTypeRule reports through a ValidationContext built with `fifth`. */
@@ -737,7 +765,10 @@ describe('Changed signatures', () => {
     assert.deepEqual(messagesWithContext(false), withSuggestion);
     assert.deepEqual(messagesWithContext({hideSuggestions: true}), withoutSuggestion);
     const declarations = fileIn(GRAPHQL_DIR, 'validation/ValidationContext.d.ts');
-    const booleanForm = [/^export declare class ValidationContext\b/m, /^\s*constructor\(\s*schema: GraphQLSchema,[^;]*hideSuggestions\?: Maybe<boolean>,?\s*\);/m];
+    const booleanForm = [
+      /^export declare class ValidationContext\b/m,
+      /^\s*constructor\(\s*schema: GraphQLSchema,[^;]*hideSuggestions\?: Maybe<boolean>,?\s*\);/m,
+    ];
     assert.equal(isDeprecated(declarations, ...booleanForm), is17);
   });
 
@@ -812,7 +843,10 @@ describe('Changed signatures', () => {
       assert.doesNotMatch(fileIn(GRAPHQL_DIR, 'language/parser.d.ts'), /experimentalDirectivesOnDirectiveDefinitions/);
     } else {
       assert.throws(() => parse(source), {message: 'Syntax Error: Expected "on", found "@".'});
-      assert.equal(parse(source, {experimentalDirectivesOnDirectiveDefinitions: true}).definitions[0].directives[0].name.value, 'deprecated');
+      assert.equal(
+        parse(source, {experimentalDirectivesOnDirectiveDefinitions: true}).definitions[0].directives[0].name.value,
+        'deprecated',
+      );
     }
   });
 
@@ -851,7 +885,11 @@ describe('Arguments are no longer checked', () => {
       [() => parse(5), 'Body must be a string. Received: 5.'],
     ];
     for (const [mistake, message16] of mistakes) {
-      assert.throws(mistake, (error) => (is17 ? error instanceof TypeError : error.constructor === Error && error.message === message16), message16);
+      assert.throws(
+        mistake,
+        (error) => (is17 ? error instanceof TypeError : error.constructor === Error && error.message === message16),
+        message16,
+      );
     }
   });
 
@@ -860,7 +898,12 @@ describe('Arguments are no longer checked', () => {
     const run = () => execute({schema, document, rootValue, variableValues: '{"id": "7", "first": 1}'});
     if (is17) {
       assert.deepEqual(messagesOf(run()), ['Variable "$id" has invalid value: Expected a value of non-null type "ID!" to be provided.']);
-      const optional = execute({schema, document: parse('query ($first: Int) { products(first: $first) }'), rootValue, variableValues: '{"first": 1}'});
+      const optional = execute({
+        schema,
+        document: parse('query ($first: Int) { products(first: $first) }'),
+        rootValue,
+        variableValues: '{"first": 1}',
+      });
       assert.deepEqual(JSON.parse(JSON.stringify(optional)), {data: {products: ['Lamp', 'Desk']}});
     } else {
       assert.throws(run, {message: /^Variables must be provided as an Object where each property is a variable value\. /});
@@ -975,7 +1018,11 @@ describe('Execution', () => {
       return;
     }
     const schema = buildSchema(`${deferSdl} ${productSdl}`);
-    const single = await graphqlJs.experimentalExecuteIncrementally({schema, document: parse('{ product { name } }'), rootValue: {product}});
+    const single = await graphqlJs.experimentalExecuteIncrementally({
+      schema,
+      document: parse('{ product { name } }'),
+      rootValue: {product},
+    });
     assert.deepEqual(JSON.parse(JSON.stringify(single)), {data: {product: {name: 'Lamp'}}});
     const incremental = await graphqlJs.experimentalExecuteIncrementally({schema, document: deferred, rootValue: {product}});
     assert.deepEqual(Object.keys(incremental).sort(), ['initialResult', 'subsequentResults']);
@@ -1016,7 +1063,8 @@ describe('Execution', () => {
     const received = [];
     await graphql({
       schema,
-      source: 'query ($filter: ProductFilter) { literal: products(first: 2, filter: {category: "lamps"}) variable: products(filter: $filter) }',
+      source:
+        'query ($filter: ProductFilter) { literal: products(first: 2, filter: {category: "lamps"}) variable: products(filter: $filter) }',
       variableValues: {filter: {category: 'desks'}},
       rootValue: {
         products(args) {
@@ -1039,18 +1087,31 @@ describe('Execution', () => {
 
   test('"… or taken from a default written in SDL or set with default. A default set as a legacy defaultValue reaches the resolver as the object you wrote, on both versions"', async () => {
     const prototypeless = (object) => Object.getPrototypeOf(object) === null;
-    const fromSdl = buildSchema('type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }');
+    const fromSdl = buildSchema(
+      'type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }',
+    );
     let received;
     await graphql({schema: fromSdl, source: '{ products }', rootValue: {products: ({filter}) => ((received = filter), [])}});
     assert.equal(prototypeless(received), true);
     const filterType = fromSdl.getType('ProductFilter');
     const written = {category: 'desks'};
-    const defaults = is17 ? [[{default: {value: {category: 'desks'}}}, true], [{defaultValue: written}, false]] : [[{defaultValue: written}, false]];
+    const defaults = is17
+      ? [
+          [{default: {value: {category: 'desks'}}}, true],
+          [{defaultValue: written}, false],
+        ]
+      : [[{defaultValue: written}, false]];
     for (const [config, expected] of defaults) {
       const schema = new GraphQLSchema({
         query: new GraphQLObjectType({
           name: 'Query',
-          fields: {products: {type: new GraphQLList(GraphQLString), args: {filter: {type: filterType, ...config}}, resolve: (_, {filter}) => ((received = filter), [])}},
+          fields: {
+            products: {
+              type: new GraphQLList(GraphQLString),
+              args: {filter: {type: filterType, ...config}},
+              resolve: (_, {filter}) => ((received = filter), []),
+            },
+          },
         }),
       });
       await graphql({schema, source: '{ products }'});
@@ -1115,7 +1176,9 @@ describe('Messages clients see', () => {
 
   test('"Where the problem is inside the value, graphql 17 writes its place as at .price.min or at [1].category before the colon, where graphql 16 wrote at "filter.price.min" after the value"', async () => {
     assert.deepEqual(
-      messagesOf(await answer('query ($filter: ProductFilter) { products(filter: $filter) }', {filter: {category: 'lamps', price: {min: 'cheap'}}})),
+      messagesOf(
+        await answer('query ($filter: ProductFilter) { products(filter: $filter) }', {filter: {category: 'lamps', price: {min: 'cheap'}}}),
+      ),
       [
         is17
           ? 'Variable "$filter" has invalid value at .price.min: Int cannot represent non-integer value: "cheap"'
@@ -1123,7 +1186,11 @@ describe('Messages clients see', () => {
       ],
     );
     assert.deepEqual(
-      messagesOf(await answer('query ($filters: [ProductFilter!]) { productsMatching(filters: $filters) }', {filters: [{category: 'lamps'}, {category: 7}]})),
+      messagesOf(
+        await answer('query ($filters: [ProductFilter!]) { productsMatching(filters: $filters) }', {
+          filters: [{category: 'lamps'}, {category: 7}],
+        }),
+      ),
       [
         is17
           ? 'Variable "$filters" has invalid value at [1].category: String cannot represent a non string value: 7'
@@ -1134,7 +1201,10 @@ describe('Messages clients see', () => {
 
   test('"An operation type the schema lacks is now a validation error … from the new KnownOperationTypesRule"', () => {
     assert.equal(typeof graphqlJs.KnownOperationTypesRule, is17 ? 'function' : 'undefined');
-    assert.deepEqual(messagesOf({errors: validate(schema, parse('mutation { product(id: 1) }'))}), is17 ? ['The mutation operation is not supported by the schema.'] : []);
+    assert.deepEqual(
+      messagesOf({errors: validate(schema, parse('mutation { product(id: 1) }'))}),
+      is17 ? ['The mutation operation is not supported by the schema.'] : [],
+    );
   });
 
   test('"An empty selection set on the operation ({ }) or on a field of an object type executes, and gives an empty object. On a field of a leaf type … validation refuses it"', async () => {
@@ -1265,7 +1335,9 @@ describe('Messages clients see', () => {
         throw new GraphQLError('A Date is written as a string');
       },
     });
-    assert.deepEqual(messagesOf(await graphql({schema: strict, source: '{ releasedOn(date: 20250228) }'})), ['A Date is written as a string']);
+    assert.deepEqual(messagesOf(await graphql({schema: strict, source: '{ releasedOn(date: 20250228) }'})), [
+      'A Date is written as a string',
+    ]);
   });
 
   test('"for query ($v: Foo) { product(id: 1) }, graphql 17 reports the unused variable before the unknown type, graphql 16 the other way round"', () => {
@@ -1325,7 +1397,8 @@ describe('Documents, printing and introspection', () => {
     ],
   };
   const documents = {
-    executable: 'query { products } query Q($first: Int) { products @cached tags(first: 1) ... on Query { name } ...F } fragment F on Query { name }',
+    executable:
+      'query { products } query Q($first: Int) { products @cached tags(first: 1) ... on Query { name } ...F } fragment F on Query { name }',
     schema: `schema { query: Query } extend schema @public
       type Query { name: String } type Empty interface Node union Result enum Size input Filter scalar Date
       directive @cached on FIELD directive @limit(n: Int) on FIELD
@@ -1404,7 +1477,9 @@ describe('Documents, printing and introspection', () => {
   });
 
   test('"That holds for print, for the default values in printSchema, and for the defaultValue that introspection reports for arguments and input fields"', async () => {
-    const schema = buildSchema('type Query { products(filter: ProductFilter): [String] } input ProductFilter { price: PriceRange = {min: 1} } input PriceRange { min: Int }');
+    const schema = buildSchema(
+      'type Query { products(filter: ProductFilter): [String] } input ProductFilter { price: PriceRange = {min: 1} } input PriceRange { min: Int }',
+    );
     const result = await graphql({schema, source: '{ __type(name: "ProductFilter") { inputFields { defaultValue } } }'});
     assert.equal(result.data.__type.inputFields[0].defaultValue, is17 ? '{ min: 1 }' : '{min: 1}');
     assert.match(printSchema(schema), is17 ? /price: PriceRange = \{ min: 1 \}/ : /price: PriceRange = \{min: 1\}/);
@@ -1416,7 +1491,8 @@ describe('Documents, printing and introspection', () => {
   });
 
   test('"graphql 17 also prints a default as it was written. graphql 16 printed the value it coerced the default to, so printSchema and introspection added the input fields\' own defaults that the literal left out … for schemas built from SDL or from an introspection result"', async () => {
-    const sdl = 'type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String inStock: Boolean = true }';
+    const sdl =
+      'type Query { products(filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String inStock: Boolean = true }';
     const expected = is17 ? '{ category: "lamps" }' : '{category: "lamps", inStock: true}';
     const fromSdl = buildSchema(sdl);
     for (const schema of [fromSdl, buildClientSchema(introspectionFromSchema(fromSdl))]) {
@@ -1452,7 +1528,9 @@ describe('Documents, printing and introspection', () => {
   });
 
   test('"Leaving it out, or passing true or false, works as before. Passing null now fails validation …, and a Boolean variable whose value is null makes the field fail"', async () => {
-    const schema = buildSchema('type Query { product(id: ID @deprecated): String @deprecated } enum Colour { RED } input Filter { colour: Colour } directive @cached(ttl: Int) on FIELD');
+    const schema = buildSchema(
+      'type Query { product(id: ID @deprecated): String @deprecated } enum Colour { RED } input Filter { colour: Colour } directive @cached(ttl: Int) on FIELD',
+    );
     const selections = [
       '__type(name: "Query") { fields(includeDeprecated: VALUE) { name } }',
       '__type(name: "Colour") { enumValues(includeDeprecated: VALUE) { name } }',
@@ -1490,17 +1568,25 @@ describe('Documents, printing and introspection', () => {
     assert.equal(reason.type.kind, is17 ? 'NON_NULL' : 'SCALAR');
     const sdl = 'type Query { price: Float @deprecated(reason: null) }';
     if (is17) {
-      assert.throws(() => buildSchema(sdl), {message: 'Argument "@deprecated(reason:)" has invalid value: Expected value of non-null type "String!" not to be null.'});
+      assert.throws(() => buildSchema(sdl), {
+        message: 'Argument "@deprecated(reason:)" has invalid value: Expected value of non-null type "String!" not to be null.',
+      });
     } else {
       assert.equal(buildSchema(sdl).getQueryType().getFields().price.deprecationReason, null);
     }
   });
 
   test('"__DirectiveLocation has a new value, FRAGMENT_VARIABLE_DEFINITION, and VARIABLE_DEFINITION is described as Location adjacent to an operation variable definition."', async () => {
-    const {data} = await graphql({schema: buildSchema('type Query { product: String }'), source: '{ __type(name: "__DirectiveLocation") { enumValues { name description } } }'});
+    const {data} = await graphql({
+      schema: buildSchema('type Query { product: String }'),
+      source: '{ __type(name: "__DirectiveLocation") { enumValues { name description } } }',
+    });
     const values = Object.fromEntries(data.__type.enumValues.map(({name, description}) => [name, description]));
     assert.equal('FRAGMENT_VARIABLE_DEFINITION' in values, is17);
-    assert.equal(values.VARIABLE_DEFINITION, is17 ? 'Location adjacent to an operation variable definition.' : 'Location adjacent to a variable definition.');
+    assert.equal(
+      values.VARIABLE_DEFINITION,
+      is17 ? 'Location adjacent to an operation variable definition.' : 'Location adjacent to a variable definition.',
+    );
   });
 });
 
@@ -1548,7 +1634,11 @@ describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
         assert.equal(graphqlJs[name][member], value, `${name}.${member}`);
       }
     }
-    const added = {Kind: ['FRAGMENT_ARGUMENT'], DirectiveLocation: ['FRAGMENT_VARIABLE_DEFINITION'], DangerousChangeType: ['INPUT_FIELD_DEFAULT_VALUE_CHANGE']};
+    const added = {
+      Kind: ['FRAGMENT_ARGUMENT'],
+      DirectiveLocation: ['FRAGMENT_VARIABLE_DEFINITION'],
+      DangerousChangeType: ['INPUT_FIELD_DEFAULT_VALUE_CHANGE'],
+    };
     for (const name of ['Kind', ...formerEnums]) {
       // graphql16 is the alias, whichever major `graphql` resolves to.
       const fromOther = Object.keys(graphqlJs[name]).filter((member) => !(member in graphql16[name]));
@@ -1630,7 +1720,10 @@ describe('Values and defaults', () => {
     assert.deepEqual(JSON.parse(JSON.stringify(result)), {data: {echo: '[1,5]'}});
     // Validation calls the method too; execution's call comes last.
     assert.equal(seen.at(-1), is17 ? 'coerceInputLiteral [1, 5] (1 argument)' : 'parseLiteral [1, $n] {"n":5}');
-    assert.equal(seen.some((call) => call.includes('$n')), !is17);
+    assert.equal(
+      seen.some((call) => call.includes('$n')),
+      !is17,
+    );
   });
 
   test('"graphql 16 ignores the new names, so on 16 a scalar written for 17 passes values through without converting them"', async () => {
@@ -1650,8 +1743,17 @@ describe('Values and defaults', () => {
   });
 
   test('"graphql 17 copies the methods when the scalar is constructed: replacing serialize and parseValue on a built scalar (Object.assign(schema.getType(\'Date\'), …)) has no effect, replacing parseLiteral still works; assigning the new names as well works on both versions"', async () => {
-    const methods = {serialize: (value) => `out(${value})`, parseValue: (value) => `var(${value})`, parseLiteral: (node) => `lit(${node.value})`};
-    const bothNames = {...methods, coerceOutputValue: methods.serialize, coerceInputValue: methods.parseValue, coerceInputLiteral: methods.parseLiteral};
+    const methods = {
+      serialize: (value) => `out(${value})`,
+      parseValue: (value) => `var(${value})`,
+      parseLiteral: (node) => `lit(${node.value})`,
+    };
+    const bothNames = {
+      ...methods,
+      coerceOutputValue: methods.serialize,
+      coerceInputValue: methods.parseValue,
+      coerceInputLiteral: methods.parseLiteral,
+    };
     const answers = async (assigned) => {
       const schema = buildSchema('type Query { echo(date: Date): Date } scalar Date');
       Object.assign(schema.getType('Date'), assigned);
@@ -1667,7 +1769,7 @@ describe('Values and defaults', () => {
     assert.deepEqual(await answers(bothNames), converted);
   });
 
-  test('"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), GraphQLID.parseLiteral accepts them too (giving \'1000\' and \'1\'), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving \'RED\'); graphql 16 throws for each"', () => {
+  test("\"in graphql 17, GraphQLInt.parseLiteral accepts the literals 1e3 and 1.0 (giving 1000 and 1), GraphQLID.parseLiteral accepts them too (giving '1000' and '1'), and GraphQLString.parseLiteral and GraphQLID.parseLiteral accept an enum value such as RED (giving 'RED'); graphql 16 throws for each\"", () => {
     const cases = [
       [GraphQLInt, '1e3', 1000],
       [GraphQLInt, '1.0', 1],
@@ -1716,7 +1818,9 @@ describe('Values and defaults', () => {
     const programmatic = new GraphQLSchema({
       query: new GraphQLObjectType({
         name: 'Query',
-        fields: {products: {type: new GraphQLList(GraphQLString), args: {first: {type: GraphQLInt, default: {value: 'ten'}}}, resolve: () => []}},
+        fields: {
+          products: {type: new GraphQLList(GraphQLString), args: {first: {type: GraphQLInt, default: {value: 'ten'}}}, resolve: () => []},
+        },
       }),
     });
     const fromSdl = buildSchema('type Query { products(first: Int = "ten"): [String] }');
@@ -1732,7 +1836,9 @@ describe('Values and defaults', () => {
     const schema = new GraphQLSchema({
       query: new GraphQLObjectType({
         name: 'Query',
-        fields: {products: {type: GraphQLString, args: {first: {type: GraphQLInt, defaultValue: 'ten'}}, resolve: (_source, {first}) => first}},
+        fields: {
+          products: {type: GraphQLString, args: {first: {type: GraphQLInt, defaultValue: 'ten'}}, resolve: (_source, {first}) => first},
+        },
       }),
     });
     assert.deepEqual(validateSchema(schema), []);
@@ -1742,7 +1848,8 @@ describe('Values and defaults', () => {
   });
 
   test('"Schemas built from SDL (buildSchema, extendSchema) keep each default as the literal that was written, in arg.default.literal, and arg.defaultValue is undefined. So do schemas built from an introspection result (buildClientSchema)"', () => {
-    const sdl = 'type Query { products(first: Int = 2, filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }';
+    const sdl =
+      'type Query { products(first: Int = 2, filter: ProductFilter = {category: "lamps"}): [String] } input ProductFilter { category: String }';
     const extended = extendSchema(buildSchema('type Query { hello: String }'), parse(sdl.replace('type Query', 'extend type Query')));
     for (const schema of [buildSchema(sdl), extended, buildClientSchema(introspectionFromSchema(buildSchema(sdl)))]) {
       const [first, filter] = schema.getQueryType().getFields().products.args;
@@ -1777,11 +1884,16 @@ describe('Values and defaults', () => {
   });
 
   test('"valueFromAST fills in an input field\'s default only when it was set as a legacy defaultValue, so it leaves out the fields whose default came from SDL or from default, which graphql 16 filled in; coerceInputLiteral fills them in"', () => {
-    const schema = buildSchema('type Query { products(filter: ProductFilter): [String] } input ProductFilter { category: String inStock: Boolean = true }');
+    const schema = buildSchema(
+      'type Query { products(filter: ProductFilter): [String] } input ProductFilter { category: String inStock: Boolean = true }',
+    );
     const filter = schema.getType('ProductFilter');
     const literal = parseValue('{category: "lamps"}');
     assert.deepEqual({...graphqlJs.valueFromAST(literal, filter)}, is17 ? {category: 'lamps'} : {category: 'lamps', inStock: true});
-    const legacy = new graphqlJs.GraphQLInputObjectType({name: 'LegacyFilter', fields: {category: {type: GraphQLString}, inStock: {type: graphqlJs.GraphQLBoolean, defaultValue: true}}});
+    const legacy = new graphqlJs.GraphQLInputObjectType({
+      name: 'LegacyFilter',
+      fields: {category: {type: GraphQLString}, inStock: {type: graphqlJs.GraphQLBoolean, defaultValue: true}},
+    });
     assert.deepEqual({...graphqlJs.valueFromAST(literal, legacy)}, {category: 'lamps', inStock: true});
     if (is17) {
       assert.deepEqual({...graphqlJs.coerceInputLiteral(literal, filter)}, {category: 'lamps', inStock: true});
@@ -1789,8 +1901,16 @@ describe('Values and defaults', () => {
   });
 
   test('"coerceInputValue(value, type, onError) (16): throws, or calls onError(path, value, error); coerceInputValue(value, type) (17): returns undefined for an invalid value, and never throws"', () => {
-    const Filter = new graphqlJs.GraphQLInputObjectType({name: 'Filter', fields: {first: {type: new graphqlJs.GraphQLNonNull(GraphQLInt)}}});
-    const invalid = [['x', GraphQLInt], [{}, Filter], [[{first: 'x'}], new GraphQLList(Filter)], [null, new graphqlJs.GraphQLNonNull(GraphQLInt)]];
+    const Filter = new graphqlJs.GraphQLInputObjectType({
+      name: 'Filter',
+      fields: {first: {type: new graphqlJs.GraphQLNonNull(GraphQLInt)}},
+    });
+    const invalid = [
+      ['x', GraphQLInt],
+      [{}, Filter],
+      [[{first: 'x'}], new GraphQLList(Filter)],
+      [null, new graphqlJs.GraphQLNonNull(GraphQLInt)],
+    ];
     for (const [value, type] of invalid) {
       const reported = [];
       const coerce = () => graphqlJs.coerceInputValue(value, type, (...args) => reported.push(args));
@@ -1812,8 +1932,10 @@ describe('Values and defaults', () => {
   });
 
   test('"findDangerousChanges reports more in 17: a changed input-field default (INPUT_FIELD_DEFAULT_VALUE_CHANGE, new in 17), and a default rewritten in another form with the same value, such as [1] for 1 in a list, which graphql 16 compared as values"', () => {
-    const dangerous = (before, after) => graphqlJs.findDangerousChanges(buildSchema(before), buildSchema(after)).map((change) => change.type);
-    const filter = (defaultValue) => `type Query { products(filter: ProductFilter): [String] } input ProductFilter { first: Int = ${defaultValue} }`;
+    const dangerous = (before, after) =>
+      graphqlJs.findDangerousChanges(buildSchema(before), buildSchema(after)).map((change) => change.type);
+    const filter = (defaultValue) =>
+      `type Query { products(filter: ProductFilter): [String] } input ProductFilter { first: Int = ${defaultValue} }`;
     assert.deepEqual(dangerous(filter(1), filter(2)), is17 ? ['INPUT_FIELD_DEFAULT_VALUE_CHANGE'] : []);
     const ids = (defaultValue) => `type Query { products(ids: [Int] = ${defaultValue}): [String] }`;
     assert.deepEqual(dangerous(ids('1'), ids('[1]')), is17 ? ['ARG_DEFAULT_VALUE_CHANGE'] : []);
@@ -1843,7 +1965,10 @@ describe('Schema elements', () => {
 
   test('"Fields, arguments, enum values and input fields are instances of classes (GraphQLField, GraphQLArgument, GraphQLEnumValue, GraphQLInputField, which the package exports as types only); in graphql 16 they were plain objects"', () => {
     const classes = [products, first, small, category].map((element) => element.constructor.name);
-    assert.deepEqual(classes, is17 ? ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField'] : ['Object', 'Object', 'Object', 'Object']);
+    assert.deepEqual(
+      classes,
+      is17 ? ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField'] : ['Object', 'Object', 'Object', 'Object'],
+    );
     const declared = declaredExports(fileIn(GRAPHQL_DIR, 'index.d.ts'));
     for (const name of ['GraphQLField', 'GraphQLArgument', 'GraphQLEnumValue', 'GraphQLInputField']) {
       assert.equal(graphqlJs[name], undefined, name);
@@ -1888,8 +2013,14 @@ export const field: GraphQLField<unknown, unknown> = {name: 'products', type: Gr
       const messages = ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, ' '));
       if (is17) {
         assert.equal(messages.length, 2, messages.join('\n'));
-        assert.match(messages[0], /is missing the following properties from type 'GraphQLArgument': parent, default, toConfig, toJSON, \[Symbol\.toStringTag\]/);
-        assert.match(messages[1], /is missing the following properties from type 'GraphQLField<unknown, unknown, any>': parentType, toConfig, toJSON, \[Symbol\.toStringTag\]/);
+        assert.match(
+          messages[0],
+          /is missing the following properties from type 'GraphQLArgument': parent, default, toConfig, toJSON, \[Symbol\.toStringTag\]/,
+        );
+        assert.match(
+          messages[1],
+          /is missing the following properties from type 'GraphQLField<unknown, unknown, any>': parentType, toConfig, toJSON, \[Symbol\.toStringTag\]/,
+        );
       } else {
         assert.deepEqual(messages, []);
       }
@@ -1921,7 +2052,11 @@ export const field: GraphQLField<unknown, unknown> = {name: 'products', type: Gr
   test('"GraphQLEnumType\'s serialize, parseValue and parseLiteral are deprecated in favour of coerceOutputValue, coerceInputValue and coerceInputLiteral … and still work"', () => {
     const declarations = fileIn(GRAPHQL_DIR, 'type/definition.d.ts');
     for (const method of ['serialize', 'parseValue', 'parseLiteral']) {
-      assert.equal(isDeprecated(declarations, /^export declare class GraphQLEnumType\b/m, new RegExp(`^\\s*${method}\\(`, 'm')), is17, method);
+      assert.equal(
+        isDeprecated(declarations, /^export declare class GraphQLEnumType\b/m, new RegExp(`^\\s*${method}\\(`, 'm')),
+        is17,
+        method,
+      );
     }
     const size = new graphqlJs.GraphQLEnumType({name: 'Size', values: {SMALL: {value: 1}}});
     assert.equal(size.serialize(1), 'SMALL');
@@ -1998,7 +2133,9 @@ describe('Development mode replaces the NODE_ENV check', () => {
 
 describe('Results 17 accepts and 16 refused', () => {
   test('"BigInt for Int (within its 32-bit range), Float (when it converts without losing precision), ID, String and Boolean"', async () => {
-    const schema = buildSchema('type Query { small: Int large: Int price: Float precise: Float id: ID name: String flag: Boolean off: Boolean }');
+    const schema = buildSchema(
+      'type Query { small: Int large: Int price: Float precise: Float id: ID name: String flag: Boolean off: Boolean }',
+    );
     const rootValue = {small: 7n, large: 2n ** 31n, price: 5n, precise: 2n ** 53n + 1n, id: 2n ** 70n, name: 42n, flag: 1n, off: 0n};
     const result = await graphql({schema, source: '{ small large price precise id name flag off }', rootValue});
     if (is17) {
@@ -2081,15 +2218,42 @@ describe('Results 17 accepts and 16 refused', () => {
     // What each of Int, Float, String, Boolean and ID makes of the value: as a resolver's result,
     // then as a variable's value ('error' where the request reports one).
     const expected = {
-      1: [[1, 1, '1', true, '1'], [1, 1, 'error', 'error', '1']],
-      '-1': [[-1, -1, '-1', true, '-1'], [-1, -1, 'error', 'error', '-1']],
-      1.5: [['error', 1.5, '1.5', true, 'error'], ['error', 1.5, 'error', 'error', 'error']],
-      '2 ** 31': [['error', 2147483648, '2147483648', true, '2147483648'], ['error', 2147483648, 'error', 'error', '2147483648']],
-      "'1'": [[1, 1, '1', 'error', '1'], ['error', 'error', '1', 'error', '1']],
-      "'abc'": [['error', 'error', 'abc', 'error', 'abc'], ['error', 'error', 'abc', 'error', 'abc']],
-      "''": [['error', 'error', '', 'error', ''], ['error', 'error', '', 'error', '']],
-      true: [[1, 1, 'true', true, 'error'], ['error', 'error', 'error', true, 'error']],
-      false: [[0, 0, 'false', false, 'error'], ['error', 'error', 'error', false, 'error']],
+      1: [
+        [1, 1, '1', true, '1'],
+        [1, 1, 'error', 'error', '1'],
+      ],
+      '-1': [
+        [-1, -1, '-1', true, '-1'],
+        [-1, -1, 'error', 'error', '-1'],
+      ],
+      1.5: [
+        ['error', 1.5, '1.5', true, 'error'],
+        ['error', 1.5, 'error', 'error', 'error'],
+      ],
+      '2 ** 31': [
+        ['error', 2147483648, '2147483648', true, '2147483648'],
+        ['error', 2147483648, 'error', 'error', '2147483648'],
+      ],
+      "'1'": [
+        [1, 1, '1', 'error', '1'],
+        ['error', 'error', '1', 'error', '1'],
+      ],
+      "'abc'": [
+        ['error', 'error', 'abc', 'error', 'abc'],
+        ['error', 'error', 'abc', 'error', 'abc'],
+      ],
+      "''": [
+        ['error', 'error', '', 'error', ''],
+        ['error', 'error', '', 'error', ''],
+      ],
+      true: [
+        [1, 1, 'true', true, 'error'],
+        ['error', 'error', 'error', true, 'error'],
+      ],
+      false: [
+        [0, 0, 'false', false, 'error'],
+        ['error', 'error', 'error', false, 'error'],
+      ],
       NaN: [Array(5).fill('error'), Array(5).fill('error')],
       Infinity: [Array(5).fill('error'), Array(5).fill('error')],
       '-Infinity': [Array(5).fill('error'), Array(5).fill('error')],
@@ -2098,14 +2262,18 @@ describe('Results 17 accepts and 16 refused', () => {
       '{valueOf}': [[3, 3, '3', true, '3'], Array(5).fill('error')],
       '{toJSON}': [['error', 'error', 'j', 'error', 'j'], Array(5).fill('error')],
     };
-    const schema = buildSchema(`type Query { ${types.map((type) => `result${type}: ${type} echo${type}(value: ${type}): ${type}`).join(' ')} }`);
+    const schema = buildSchema(
+      `type Query { ${types.map((type) => `result${type}: ${type} echo${type}(value: ${type}): ${type}`).join(' ')} }`,
+    );
     for (const [label, value] of Object.entries(values)) {
       const results = await graphql({
         schema,
         source: `{ ${types.map((type) => `result${type}`).join(' ')} }`,
         rootValue: Object.fromEntries(types.map((type) => [`result${type}`, value])),
       });
-      const asResult = types.map((type) => (results.errors?.some((error) => error.path[0] === `result${type}`) ? 'error' : results.data[`result${type}`]));
+      const asResult = types.map((type) =>
+        results.errors?.some((error) => error.path[0] === `result${type}`) ? 'error' : results.data[`result${type}`],
+      );
       const asVariable = [];
       for (const type of types) {
         const echoed = await graphql({
@@ -2130,7 +2298,10 @@ describe('New features worth adopting', () => {
     controller.abort(reason);
     const args = {schema, document: parse('{ library }'), rootValue: {library: 'Elm Street'}, abortSignal: controller.signal};
     if (is17) {
-      assert.throws(() => execute(args), (error) => error === reason);
+      assert.throws(
+        () => execute(args),
+        (error) => error === reason,
+      );
       await assert.rejects(graphql({...args, source: '{ library }'}), (error) => error === reason);
     } else {
       assert.equal(execute(args).data.library, 'Elm Street');
@@ -2220,7 +2391,12 @@ describe('New features worth adopting', () => {
     });
     try {
       const traced = buildSchema('type Query { price(id: ID): Float } type Subscription { priceChanged: Float }');
-      await graphql({schema: traced, source: 'query ($id: ID) { price(id: $id) }', variableValues: {id: '1'}, rootValue: {price: () => 9.5}});
+      await graphql({
+        schema: traced,
+        source: 'query ($id: ID) { price(id: $id) }',
+        variableValues: {id: '1'},
+        rootValue: {price: () => 9.5},
+      });
       const stream = await subscribe({
         schema: traced,
         document: parse('subscription { priceChanged }'),

@@ -28,13 +28,16 @@ function productSchema(firstDefault) {
 }
 
 // A value, as `defaultValue` held it.
-console.log(JSON.stringify(await graphql({schema: productSchema({value: 2}), source: '{ products }'})));
+console.log(
+  JSON.stringify(await graphql({schema: productSchema({value: 2}), source: '{ products }'})),
+);
 
 // A default that is not an Int is a schema error now.
 console.log(validateSchema(productSchema({value: 'ten'})).map((error) => error.message));
 
 // Defaults from SDL are kept as the literal that was written.
-const arg = buildSchema('type Query { products(first: Int = 2): [String] }').getQueryType().getFields().products
-  .args[0];
+const arg = buildSchema('type Query { products(first: Int = 2): [String] }')
+  .getQueryType()
+  .getFields().products.args[0];
 console.log('literal:', print(arg.default.literal));
 console.log('value:', coerceInputLiteral(arg.default.literal, arg.type));

@@ -1,6 +1,14 @@
 // graphql 16: defaults in `defaultValue`, as values. On graphql 17 this still
 // runs, but defaults written in SDL are no longer in `defaultValue`.
-import {buildSchema, GraphQLInt, GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql} from 'graphql';
+import {
+  buildSchema,
+  GraphQLInt,
+  GraphQLList,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+  graphql,
+} from 'graphql';
 
 function productSchema(firstDefault) {
   return new GraphQLSchema({

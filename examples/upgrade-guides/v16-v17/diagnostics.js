@@ -9,7 +9,10 @@ const rootValue = {product: async () => ({name: 'Lamp'})};
 for (const name of ['graphql:parse', 'graphql:validate', 'graphql:execute', 'graphql:resolve']) {
   diagnosticsChannel.tracingChannel(name).subscribe({
     start(context) {
-      const detail = name === 'graphql:resolve' ? ` ${context.fieldPath} (${context.parentType}.${context.fieldName})` : '';
+      const detail =
+        name === 'graphql:resolve'
+          ? ` ${context.fieldPath} (${context.parentType}.${context.fieldName})`
+          : '';
       console.log(`start ${name}${detail}`);
     },
     end() {},

@@ -30,7 +30,10 @@ const document = parse(`{
   }
 }`);
 
-console.log('without the directives:', validate(sdlSchema, document).map((error) => error.message));
+console.log(
+  'without the directives:',
+  validate(sdlSchema, document).map((error) => error.message),
+);
 console.log('with them:', validate(schema, document).length, 'errors');
 
 // execute: refuses a schema that has the directives, and an operation that

@@ -9,7 +9,10 @@ const schema = buildSchema(`
 const rootValue = {
   products(args) {
     console.log('args has Object.prototype:', Object.getPrototypeOf(args) === Object.prototype);
-    console.log('filter has Object.prototype:', Object.getPrototypeOf(args.filter) === Object.prototype);
+    console.log(
+      'filter has Object.prototype:',
+      Object.getPrototypeOf(args.filter) === Object.prototype,
+    );
     const first = Object.hasOwn(args, 'first') ? args.first : 10;
     const category = 'category' in args.filter ? args.filter.category : 'any';
     return ['Lamp', 'Desk', 'Chair'].slice(0, first).map((name) => `${name} (${category})`);

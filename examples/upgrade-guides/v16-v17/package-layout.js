@@ -6,7 +6,10 @@ const require = createRequire(import.meta.url);
 
 // One copy of the package, whether it is imported or required.
 const required = require('graphql');
-console.log('import and require share GraphQLString:', imported.GraphQLString === required.GraphQLString);
+console.log(
+  'import and require share GraphQLString:',
+  imported.GraphQLString === required.GraphQLString,
+);
 
 // Subpaths: folders and files without an extension, or with .js.
 for (const specifier of [

@@ -12,5 +12,8 @@ const schema = buildSchema(`
 `);
 console.log(printSchema(schema));
 
-const {data} = await graphql({schema, source: '{ __type(name: "Query") { fields { args { defaultValue } } } }'});
+const {data} = await graphql({
+  schema,
+  source: '{ __type(name: "Query") { fields { args { defaultValue } } } }',
+});
 console.log('defaultValue:', data.__type.fields[0].args[0].defaultValue);

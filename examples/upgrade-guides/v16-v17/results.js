@@ -20,7 +20,11 @@ const rootValue = {
   },
 };
 
-const {data, errors = []} = await graphql({schema, source: '{ views bytes orderId reviews }', rootValue});
+const {data, errors = []} = await graphql({
+  schema,
+  source: '{ views bytes orderId reviews }',
+  rootValue,
+});
 console.log('data:', JSON.stringify(data));
 for (const error of errors) {
   console.log(`error at ${error.path.join('.')}: ${error.message}`);

@@ -1,5 +1,12 @@
 // graphql 17 only: the new method names (graphql 16 ignores them).
-import {GraphQLError, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, graphql, Kind} from 'graphql';
+import {
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  graphql,
+  Kind,
+} from 'graphql';
 
 function toDate(text) {
   const date = new Date(`${text}T00:00:00Z`);

@@ -1,5 +1,12 @@
 // graphql 16 method names. graphql 17 still calls them (deprecated, to be removed in 18).
-import {GraphQLError, GraphQLObjectType, GraphQLScalarType, GraphQLSchema, graphql, Kind} from 'graphql';
+import {
+  GraphQLError,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  graphql,
+  Kind,
+} from 'graphql';
 
 function toDate(text) {
   const date = new Date(`${text}T00:00:00Z`);

@@ -6,7 +6,10 @@ import {astFromValue, coerceInputValue, GraphQLInt, parseValue, print, valueFrom
 console.log(print(astFromValue(42, GraphQLInt)));
 
 // literal -> value (undefined when invalid)
-console.log(valueFromAST(parseValue('42'), GraphQLInt), valueFromAST(parseValue('"42"'), GraphQLInt));
+console.log(
+  valueFromAST(parseValue('42'), GraphQLInt),
+  valueFromAST(parseValue('"42"'), GraphQLInt),
+);
 
 // external value -> value: throws when invalid
 for (const input of [42, '42']) {

@@ -5,7 +5,9 @@ import {buildSchema, graphql} from 'graphql';
 /** The coerced variable values, on graphql 16 and 17. */
 function variablesOf(info) {
   const {variableValues} = info;
-  return 'coerced' in variableValues && 'sources' in variableValues ? variableValues.coerced : variableValues;
+  return 'coerced' in variableValues && 'sources' in variableValues
+    ? variableValues.coerced
+    : variableValues;
 }
 
 const schema = buildSchema('type Query { products(first: Int): [String] }');

@@ -26,7 +26,11 @@ export class RequireBuildHashNames {
     failBuildOnProblems(compiler, 'chunk-filenames', (compilation) => {
       const lazyFiles = [...compilation.chunks].filter((chunk) => !chunk.canBeInitial()).flatMap((chunk) => [...chunk.files]);
       const wrong = filesWithoutBuildHash(lazyFiles, compilation.hash ?? '');
-      return wrong.length === 0 ? [] : [`lazily loaded chunks not named with the build's hash: ${wrong.length} (first: ${wrong[0]}), so runtime~main.js lists a hash per chunk again; update packages/docusaurus-lean-client/chunk-filenames.`];
+      return wrong.length === 0
+        ? []
+        : [
+            `lazily loaded chunks not named with the build's hash: ${wrong.length} (first: ${wrong[0]}), so runtime~main.js lists a hash per chunk again; update packages/docusaurus-lean-client/chunk-filenames.`,
+          ];
     });
   }
 }

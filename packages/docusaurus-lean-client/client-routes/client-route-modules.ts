@@ -105,7 +105,11 @@ const chunkKey = (route: RouteConfig) => `${route.component.path}-${route.compon
  * (versionPropsModule), and the lazily loaded maps of pages to chunks, one per version, kind of
  * page and group of first letters (apiContentFile), by file name.
  */
-export type ClientRouteModules = GeneratedModules & {apiPages: string; versionProps: Record<string, string>; apiContent: Record<string, string>};
+export type ClientRouteModules = GeneratedModules & {
+  apiPages: string;
+  versionProps: Record<string, string>;
+  apiContent: Record<string, string>;
+};
 
 /**
  * The module holding the `require.context` of a version's pages of one kind whose names start
@@ -170,7 +174,14 @@ interface SidebarItem {
 /** A link that `{type: 'link', href: path/id, label: the id's last segment, docId: id, unlisted: false}` describes whole. */
 function isPlainLink(item: SidebarItem, versionPath: string): boolean {
   const {type, href, label, docId, unlisted, ...rest} = item;
-  return type === 'link' && typeof docId === 'string' && href === `${versionPath}/${docId}` && label === docId.slice(docId.lastIndexOf('/') + 1) && unlisted === false && Object.keys(rest).length === 0;
+  return (
+    type === 'link' &&
+    typeof docId === 'string' &&
+    href === `${versionPath}/${docId}` &&
+    label === docId.slice(docId.lastIndexOf('/') + 1) &&
+    unlisted === false &&
+    Object.keys(rest).length === 0
+  );
 }
 
 /** The sidebar with each plain link given by its doc id (the browser's `expand` undoes it). */
@@ -192,7 +203,9 @@ function compactSidebar(items: readonly SidebarItem[], versionPath: string): unk
  * the API's sidebar, loaded by every API page).
  */
 function versionPropsModule(json: string, pluginId: string, version: DocsVersion): string {
-  const props = JSON.parse(json) as {version?: {pluginId?: string; version?: string; docs?: unknown; docsSidebars?: Record<string, SidebarItem[]>}};
+  const props = JSON.parse(json) as {
+    version?: {pluginId?: string; version?: string; docs?: unknown; docsSidebars?: Record<string, SidebarItem[]>};
+  };
   if (
     props.version?.pluginId !== pluginId ||
     props.version.version !== version.name ||
@@ -202,9 +215,11 @@ function versionPropsModule(json: string, pluginId: string, version: DocsVersion
   ) {
     fail(`the props of docs version ${version.name} are not {version: {pluginId, version, docs, docsSidebars: {name: [items]}, ...}}`);
   }
-  const docsSidebars = Object.fromEntries(Object.entries(props.version.docsSidebars).map(([name, items]) => [name, compactSidebar(items, version.path)]));
+  const docsSidebars = Object.fromEntries(
+    Object.entries(props.version.docsSidebars).map(([name, items]) => [name, compactSidebar(items, version.path)]),
+  );
   return [
-    '// A docs version\'s props for the browser (packages/docusaurus-lean-client/client-routes/client-route-modules.ts).',
+    "// A docs version's props for the browser (packages/docusaurus-lean-client/client-routes/client-route-modules.ts).",
     `const path = ${JSON.stringify(version.path)};`,
     'const link = (docId) => ({type: "link", href: `${path}/${docId}`, label: docId.slice(docId.lastIndexOf("/") + 1), docId, unlisted: false});',
     'const expand = (items) => items.map((item) => (typeof item === "string" ? link(item) : item.type === "category" && item.items ? {...item, items: expand(item.items)} : item));',
@@ -259,7 +274,8 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     const contentChunks = new Set<string>();
     for (const leaf of leaves) {
       const names = chunkNames[chunkKey(leaf)];
-      if (!names || Object.keys(names).join() !== '__comp,content') fail(`route ${leaf.path} does not load exactly a component and its content`);
+      if (!names || Object.keys(names).join() !== '__comp,content')
+        fail(`route ${leaf.path} does not load exactly a component and its content`);
       const content = registryByChunk.get(names.content as string);
       const suffix = `${leaf.path.slice(version.path.length)}.mdx`;
       if (!content?.modulePath.endsWith(suffix)) fail(`route ${leaf.path} is not served by a file ending in ${suffix}`);
@@ -277,7 +293,8 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     for (const leaf of leaves) {
       const doc = docs.get(leaf.path);
       const id = leaf.path.slice(version.path.length + 1);
-      if (doc?.id !== id || doc.sidebar !== leaf.sidebar) fail(`the docs list entry of ${leaf.path} is not {id: "${id}", sidebar: "${String(leaf.sidebar)}"}`);
+      if (doc?.id !== id || doc.sidebar !== leaf.sidebar)
+        fail(`the docs list entry of ${leaf.path} is not {id: "${id}", sidebar: "${String(leaf.sidebar)}"}`);
     }
     return {
       version,
@@ -298,16 +315,21 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const contentImports = (version: DocsVersion, contentDir: string, ids: string[]) =>
     `{${options.kinds
       .map((kind) => {
-        const groups = firstLetterGroups(ids.filter((id) => id.startsWith(`${kind}/`)).map((id) => id.slice(kind.length + 1)), options.pagesPerMap ?? PAGES_PER_MAP);
+        const groups = firstLetterGroups(
+          ids.filter((id) => id.startsWith(`${kind}/`)).map((id) => id.slice(kind.length + 1)),
+          options.pagesPerMap ?? PAGES_PER_MAP,
+        );
         const loaders = groups.map((letters, group) => {
           const file = apiContentFile(version.name, kind, group);
-          apiContent[file] = `export default require.context(${JSON.stringify(`${contentDir}/${kind}`)}, false, ${firstLetterPattern(letters)}, "lazy");\n`;
+          apiContent[file] =
+            `export default require.context(${JSON.stringify(`${contentDir}/${kind}`)}, false, ${firstLetterPattern(letters)}, "lazy");\n`;
           return `() => import(/* webpackChunkName: ${JSON.stringify(`api-pages-${version.name}-${kind}-${group}`)} */ ${JSON.stringify(`./${file}`)})`;
         });
         const shellLoaders = groups.map((letters, group) => {
           const file = apiShellsFile(version.name, kind, group);
           // A template literal, as a require.context cannot add a query to the files it maps.
-          apiContent[file] = `export default (file) => import(/* webpackInclude: ${firstLetterFilePattern(letters)} */ \`${contentDir}/${kind}/\${file}?${options.content.shellQuery}\`);\n`;
+          apiContent[file] =
+            `export default (file) => import(/* webpackInclude: ${firstLetterFilePattern(letters)} */ \`${contentDir}/${kind}/\${file}?${options.content.shellQuery}\`);\n`;
           return `() => import(/* webpackChunkName: ${JSON.stringify(`api-shells-${version.name}-${kind}-${group}`)} */ ${JSON.stringify(`./${file}`)})`;
         });
         return `${kind}: {letters: ${JSON.stringify(groups)}, load: [${loaders.join(', ')}], shells: [${shellLoaders.join(', ')}]}`;
@@ -319,7 +341,7 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     `export const DOC_ITEM_CHUNK = ${JSON.stringify(docItemChunk)};`,
     '// A page\'s doc id "class/Name" is its path under the version\'s; its file is "./Name.mdx" in the',
     '// folder of its kind, whose map of pages to chunks the loader of the group of its first letter',
-    '// in `content[kind]` loads (and whose map of pages to shells, the same group\'s `shells`).',
+    "// in `content[kind]` loads (and whose map of pages to shells, the same group's `shells`).",
     'const versions = [',
     ...versions.map(({version, contentDir, sidebar, leaves}) => {
       const ids = [...leaves].map((leaf) => leaf.path.slice(version.path.length + 1)).sort();
@@ -343,7 +365,13 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
   const parentVersion = new Map(versions.map(({parent, version}) => [parent, version.name]));
   const printRoute = (route: RouteConfig, indent: string): string => {
     const {path, component, routes: children, ...rest} = route;
-    const fields = [`path: ${JSON.stringify(path)}`, `component: create(${[component.path, component.hash].filter((part) => part !== undefined).map((part) => JSON.stringify(part)).join(', ')})`];
+    const fields = [
+      `path: ${JSON.stringify(path)}`,
+      `component: create(${[component.path, component.hash]
+        .filter((part) => part !== undefined)
+        .map((part) => JSON.stringify(part))
+        .join(', ')})`,
+    ];
     for (const [key, value] of Object.entries(rest)) fields.push(`${key}: ${JSON.stringify(value)}`);
     if (children) {
       const kept = children.filter((child) => !allLeaves.has(child)).map((child) => printRoute(child, `${indent}    `));
@@ -360,11 +388,11 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     "import {apiPages} from './apiPages.js';",
     "import routesChunkNames from './routesChunkNames.js';",
     '',
-    '// A route\'s preload also loads the full content of a page shown first from its shell, and,',
+    "// A route's preload also loads the full content of a page shown first from its shell, and,",
     '// when it fails offline, keeps the current page with a message instead of reloading.',
     'const create = (path, hash) => holdingWhileOffline(preloadingFullContent(ComponentCreator(path, hash), routesChunkNames[`${path}-${hash}`]?.content), path);',
     '',
-    '// A page\'s loadable component is made when the router first asks for it, not for every page',
+    "// A page's loadable component is made when the router first asks for it, not for every page",
     '// at start-up: only the opened page and the ones it navigates to are ever rendered.',
     'const apiRoutes = (version) =>',
     '  apiPages',
@@ -392,15 +420,20 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
 
   const leafContentChunks = new Set(versions.flatMap(({contentChunks}) => [...contentChunks]));
   const stillUsed = new Set(Object.values(keptChunkNames).flatMap((names) => Object.values(names)));
-  const keptEntries: RegistryEntry[] = registry.filter((entry) => !leafContentChunks.has(entry.chunkName) || stillUsed.has(entry.chunkName));
+  const keptEntries: RegistryEntry[] = registry.filter(
+    (entry) => !leafContentChunks.has(entry.chunkName) || stillUsed.has(entry.chunkName),
+  );
   const versionProps: Record<string, string> = {};
-  const docsVersions = Object.entries(docsPlugins).flatMap(([pluginId, {versions: list}]) => (list ?? []).map((version) => ({pluginId, version})));
+  const docsVersions = Object.entries(docsPlugins).flatMap(([pluginId, {versions: list}]) =>
+    (list ?? []).map((version) => ({pluginId, version})),
+  );
   for (const {pluginId, version} of docsVersions) {
     const propsChunks = Object.entries(chunkNames)
       .filter(([key, names]) => key.startsWith(`${version.path}-`) && typeof names.__props === 'string')
       .map(([, names]) => registryByChunk.get(names.__props as string))
       .filter((entry) => entry?.modulePath.startsWith(`@generated/docusaurus-plugin-content-docs/${pluginId}/`));
-    if (propsChunks.length !== 1) fail(`${propsChunks.length} routes carry the props of docs version ${version.name} of plugin ${pluginId}, not one`);
+    if (propsChunks.length !== 1)
+      fail(`${propsChunks.length} routes carry the props of docs version ${version.name} of plugin ${pluginId}, not one`);
     const [entry] = propsChunks as RegistryEntry[];
     const file = `props-${entry.chunkName}.js`;
     versionProps[file] = versionPropsModule(options.readGenerated(entry.modulePath), pluginId, version);
@@ -431,5 +464,13 @@ export function buildClientRouteModules(generated: GeneratedModules, options: Ap
     '',
   ].join('\n');
 
-  return {routes: routesModule, routesChunkNames: routesChunkNamesModule, registry: registryModule, globalData: globalDataModule, apiPages: apiPagesModule, versionProps, apiContent};
+  return {
+    routes: routesModule,
+    routesChunkNames: routesChunkNamesModule,
+    registry: registryModule,
+    globalData: globalDataModule,
+    apiPages: apiPagesModule,
+    versionProps,
+    apiContent,
+  };
 }

@@ -25,7 +25,11 @@ export class RequireBundled {
     failBuildOnProblems(compiler, 'client-routes', (compilation) => {
       const bundled = new Set(compilation.fileDependencies);
       const missing = this.files.filter((file) => !bundled.has(file));
-      return missing.length === 0 ? [] : [`the lean route modules did not reach the browser bundle (${missing.join(', ')}); Docusaurus's generated modules changed, so update packages/docusaurus-lean-client/client-routes.`];
+      return missing.length === 0
+        ? []
+        : [
+            `the lean route modules did not reach the browser bundle (${missing.join(', ')}); Docusaurus's generated modules changed, so update packages/docusaurus-lean-client/client-routes.`,
+          ];
     });
   }
 }
@@ -35,7 +39,11 @@ export class RefuseDocCard {
   apply(compiler: Compiler): void {
     failBuildOnProblems(compiler, 'client-routes', (compilation) => {
       const docCard = [...compilation.fileDependencies].find((file) => DOC_CARD.test(file));
-      return !docCard ? [] : [`${docCard} is bundled, and it reads the page records that the browser's docs version props leave out; keep them in versionPropsModule, or drop the cards.`];
+      return !docCard
+        ? []
+        : [
+            `${docCard} is bundled, and it reads the page records that the browser's docs version props leave out; keep them in versionPropsModule, or drop the cards.`,
+          ];
     });
   }
 }
@@ -65,7 +73,9 @@ export default function clientRoutesPlugin(context: LoadContext, options: Client
     configureWebpack(config, isServer) {
       if (!isProductionBrowser(config, isServer)) return {};
       const read = (file: string) => readFileSync(join(context.generatedFilesDir, file), 'utf8');
-      const generated = Object.fromEntries(Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)])) as unknown as GeneratedModules;
+      const generated = Object.fromEntries(
+        Object.entries(GENERATED_FILES).map(([key, file]) => [key, read(file)]),
+      ) as unknown as GeneratedModules;
       const readGenerated = (modulePath: string) => read(modulePath.replace(/^@generated\//, ''));
       const {versionProps, apiContent, ...modules} = buildClientRouteModules(generated, {
         pluginId: options.apiDocsPluginId,

@@ -3,7 +3,8 @@
 //   "chunk": [() => import(/* webpackChunkName: "chunk" */ "module"), "module", require.resolveWeak("module")],
 // The middle string tells server rendering which chunks a page used; the browser never reads
 // it (react-loadable reports module names only inside a server-side capture).
-const ENTRY = /^ {2}("[^"]+"): \[(\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \3, (require\.resolveWeak\(\3\))\],(?:\};)?$/;
+const ENTRY =
+  /^ {2}("[^"]+"): \[(\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\)), \3, (require\.resolveWeak\(\3\))\],(?:\};)?$/;
 
 export interface RegistryEntry {
   chunkName: string;
@@ -18,10 +19,18 @@ export function parseRegistry(registry: string): RegistryEntry[] {
     const match = ENTRY.exec(line);
     if (!match) return [];
     const [, chunkName, loader, modulePath, weak] = match;
-    return [{chunkName: JSON.parse(chunkName) as string, modulePath: JSON.parse(modulePath) as string, clientLine: `  ${chunkName}: [${loader}, "", ${weak}],`}];
+    return [
+      {
+        chunkName: JSON.parse(chunkName) as string,
+        modulePath: JSON.parse(modulePath) as string,
+        clientLine: `  ${chunkName}: [${loader}, "", ${weak}],`,
+      },
+    ];
   });
   if (lines.length === 0 || entries.length !== lines.length) {
-    throw new Error(`client-routes: ${entries.length} of ${lines.length} registry entries have the expected shape; Docusaurus's registry.js changed, so update packages/docusaurus-lean-client/client-routes.`);
+    throw new Error(
+      `client-routes: ${entries.length} of ${lines.length} registry entries have the expected shape; Docusaurus's registry.js changed, so update packages/docusaurus-lean-client/client-routes.`,
+    );
   }
   return entries;
 }

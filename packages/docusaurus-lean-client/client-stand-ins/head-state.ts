@@ -25,7 +25,8 @@ const REACT_NAMES: Record<string, string> = {className: 'class', htmlFor: 'for',
 /** The HTML name of a React prop of a head tag (`className` → `class`, `hrefLang` → `hreflang`). */
 export const htmlAttributeName = (prop: string): string => REACT_NAMES[prop] ?? prop.toLowerCase();
 
-const textOf = (children: unknown): string => (Array.isArray(children) ? children.map(textOf).join('') : children == null || children === false ? '' : String(children));
+const textOf = (children: unknown): string =>
+  Array.isArray(children) ? children.map(textOf).join('') : children == null || children === false ? '' : String(children);
 
 /** The element children of one <Head>, as HTML; anything else is ignored, as Helmet does. */
 export function headElements(children: ReactNode): HeadElement[] {

@@ -35,11 +35,16 @@ export class RequireStandIns {
         const bundled = files.find((file) => file.split(/[\\/]/).join('/').includes(`/node_modules/${library}/`));
         return bundled ? [`${library} reached the browser bundle (${bundled}), so it is imported other than as '${library}'`] : [];
       });
-      if (files.includes(this.generatedConfig)) problems.push(`the full site config reached the browser bundle (${this.generatedConfig}), so it is imported other than as '@generated/docusaurus.config'`);
+      if (files.includes(this.generatedConfig))
+        problems.push(
+          `the full site config reached the browser bundle (${this.generatedConfig}), so it is imported other than as '@generated/docusaurus.config'`,
+        );
       // Built whenever theme-common is, so only its place in a chunk counts.
       const reader = [...compilation.modules].find((module) => PRISM_THEME_READER.test((module as {resource?: string}).resource ?? ''));
       if (reader && [...compilation.chunkGraph.getModuleChunksIterable(reader)].length > 0) {
-        problems.push(`${(reader as {resource?: string}).resource} is bundled, and it reads the Prism themes that the browser's site config leaves out`);
+        problems.push(
+          `${(reader as {resource?: string}).resource} is bundled, and it reads the Prism themes that the browser's site config leaves out`,
+        );
       }
       return problems.map((problem) => `${problem}; update packages/docusaurus-lean-client/client-stand-ins.`);
     });

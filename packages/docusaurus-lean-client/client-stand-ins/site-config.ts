@@ -36,7 +36,10 @@ export function browserSiteConfig(generated: string): string {
     if (start === -1 || !body.endsWith(';')) throw new Error('no default export');
     config = JSON.parse(body.slice(0, -1)) as typeof config;
   } catch (error) {
-    throw new Error(`client-stand-ins: .docusaurus/docusaurus.config.mjs is not \`export default <JSON>;\` (${String(error)}); update packages/docusaurus-lean-client/client-stand-ins/site-config.ts.`, {cause: error});
+    throw new Error(
+      `client-stand-ins: .docusaurus/docusaurus.config.mjs is not \`export default <JSON>;\` (${String(error)}); update packages/docusaurus-lean-client/client-stand-ins/site-config.ts.`,
+      {cause: error},
+    );
   }
   const kept = Object.fromEntries(Object.entries(config).filter(([field]) => !(BUILD_ONLY_FIELDS as readonly string[]).includes(field)));
   const future = config.future as {experimental_router?: unknown} | undefined;

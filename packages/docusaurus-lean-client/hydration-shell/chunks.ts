@@ -38,7 +38,10 @@ export const CODE_BLOCK_MODULES = modulesUnder([
  */
 export function staticComponentModules(components: Iterable<string>): RegExp {
   const modules = [...components].map((component) => {
-    if (!component.startsWith('@site/')) throw new Error(`hydration-shell: the static component ${component} is not the site's own; give it a group in packages/docusaurus-lean-client/hydration-shell/chunks.ts.`);
+    if (!component.startsWith('@site/'))
+      throw new Error(
+        `hydration-shell: the static component ${component} is not the site's own; give it a group in packages/docusaurus-lean-client/hydration-shell/chunks.ts.`,
+      );
     return `${escapeRegExp(component.slice('@site/'.length))}/(?:index|styles\\.module)\\.`;
   });
   return modulesUnder(modules);
@@ -81,8 +84,13 @@ export class RequireFewCopies {
       }
       const widespread = [...copies].filter(([, count]) => count > MAX_COPIES).sort((a, b) => b[1] - a[1]);
       if (widespread.length === 0) return [];
-      const list = widespread.slice(0, 5).map(([name, count]) => `${name} (${count})`).join(', ');
-      return [`${widespread.length} modules are copied into more than ${MAX_COPIES} lazily loaded chunks: ${list}; give them a group in packages/docusaurus-lean-client/hydration-shell/chunks.ts.`];
+      const list = widespread
+        .slice(0, 5)
+        .map(([name, count]) => `${name} (${count})`)
+        .join(', ');
+      return [
+        `${widespread.length} modules are copied into more than ${MAX_COPIES} lazily loaded chunks: ${list}; give them a group in packages/docusaurus-lean-client/hydration-shell/chunks.ts.`,
+      ];
     });
   }
 }

@@ -46,11 +46,17 @@ export const MDX_CONTENT_FILE = `${THEME}/MDXContent/index.js`;
 export function providedComponents(source: string): Record<string, string | null> {
   const imports = new Map([...source.matchAll(/^import (\w+) from '([^']+)';$/gm)].map(([, name, module]) => [name!, module!]));
   const body = /^const MDXComponents = \{\n([\s\S]*?)\n\};$/m.exec(source)?.[1];
-  if (!body) throw new Error(`hydration-shell: ${MDX_COMPONENTS_FILE} no longer declares \`const MDXComponents = {…};\`; update packages/docusaurus-lean-client/hydration-shell.`);
+  if (!body)
+    throw new Error(
+      `hydration-shell: ${MDX_COMPONENTS_FILE} no longer declares \`const MDXComponents = {…};\`; update packages/docusaurus-lean-client/hydration-shell.`,
+    );
   const entries = body.split('\n').flatMap((line): [string, string | null][] => {
     const entry = /^ {2}(\w+)(?:: (.+?))?,(?: *\/\/.*)?$/.exec(line);
     if (!entry) {
-      if (line.trim() !== '' && !line.trim().startsWith('//')) throw new Error(`hydration-shell: cannot read the entry \`${line.trim()}\` of ${MDX_COMPONENTS_FILE}; update packages/docusaurus-lean-client/hydration-shell.`);
+      if (line.trim() !== '' && !line.trim().startsWith('//'))
+        throw new Error(
+          `hydration-shell: cannot read the entry \`${line.trim()}\` of ${MDX_COMPONENTS_FILE}; update packages/docusaurus-lean-client/hydration-shell.`,
+        );
       return [];
     }
     const [, key, value = key] = entry;
@@ -75,7 +81,6 @@ export function shellOptions(nodeModulesDir: string): ShellOptions {
 
 const MDX_LOADER = /[\\/]@docusaurus[\\/]mdx-loader[\\/]/;
 
-
 interface LoaderItem {
   loader: string;
   options: Record<string, unknown> & {rehypePlugins?: unknown[]};
@@ -84,7 +89,12 @@ interface LoaderItem {
 function mdxLoaderOf(rule: RuleSetRule): LoaderItem | undefined {
   const use = Array.isArray(rule.use) ? rule.use : [];
   const [item] = use;
-  return use.length === 1 && typeof item === 'object' && item !== null && 'loader' in item && MDX_LOADER.test(String(item.loader)) && typeof item.options === 'object'
+  return use.length === 1 &&
+    typeof item === 'object' &&
+    item !== null &&
+    'loader' in item &&
+    MDX_LOADER.test(String(item.loader)) &&
+    typeof item.options === 'object'
     ? (item as LoaderItem)
     : undefined;
 }
@@ -98,7 +108,8 @@ function mdxLoaderOf(rule: RuleSetRule): LoaderItem | undefined {
 export function withShellRules(
   rules: NonNullable<NonNullable<Configuration['module']>['rules']>,
   shellOptions: ShellOptions,
-  create: (options: Record<string, unknown>) => Promise<Processors> = (options) => createProcessors({options} as Parameters<typeof createProcessors>[0]) as Promise<Processors>,
+  create: (options: Record<string, unknown>) => Promise<Processors> = (options) =>
+    createProcessors({options} as Parameters<typeof createProcessors>[0]) as Promise<Processors>,
 ): {rules: typeof rules; twins: number} {
   let twins = 0;
   const split = rules.flatMap((rule) => {
@@ -106,9 +117,15 @@ export function withShellRules(
     if (!loader || !rule || typeof rule !== 'object') return [rule];
     twins++;
     const {processors, crossCompilerCache, ...options} = loader.options;
-    const shared = sharedProcessors(() => create({...options, rehypePlugins: [...(options.rehypePlugins ?? []), [rehypeCaptureShell, shellOptions]]}));
+    const shared = sharedProcessors(() =>
+      create({...options, rehypePlugins: [...(options.rehypePlugins ?? []), [rehypeCaptureShell, shellOptions]]}),
+    );
     return [
-      {...rule, resourceQuery: {not: [new RegExp(SHELL_QUERY)]}, use: [{loader: loader.loader, options: {...loader.options, processors: shared.full}}]},
+      {
+        ...rule,
+        resourceQuery: {not: [new RegExp(SHELL_QUERY)]},
+        use: [{loader: loader.loader, options: {...loader.options, processors: shared.full}}],
+      },
       {...rule, resourceQuery: new RegExp(SHELL_QUERY), use: [{loader: loader.loader, options: {...options, processors: shared.shell}}]},
     ];
   });
@@ -119,8 +136,14 @@ export function withShellRules(
 export class RequireShells {
   apply(compiler: Compiler): void {
     failBuildOnProblems(compiler, 'hydration-shell', (compilation) => {
-      const shells = [...compilation.modules].filter((module) => ((module as {resource?: string}).resource ?? '').endsWith(`.mdx?${SHELL_QUERY}`));
-      return shells.length > 0 ? [] : ['no page shell reached the browser bundle; packages/docusaurus-lean-client/client-routes no longer asks for them, so update it.'];
+      const shells = [...compilation.modules].filter((module) =>
+        ((module as {resource?: string}).resource ?? '').endsWith(`.mdx?${SHELL_QUERY}`),
+      );
+      return shells.length > 0
+        ? []
+        : [
+            'no page shell reached the browser bundle; packages/docusaurus-lean-client/client-routes no longer asks for them, so update it.',
+          ];
     });
   }
 }
@@ -138,13 +161,19 @@ export default function hydrationShellPlugin(context: LoadContext): Plugin {
       const problems = replacementProblems([MDX_CONTENT], nodeModulesDir);
       if (problems.length > 0) throw new Error(`hydration-shell: ${problems.join('; ')}`);
       const {rules, twins} = withShellRules(config.module?.rules ?? [], shellOptions(nodeModulesDir));
-      if (twins === 0) throw new Error('hydration-shell: found no MDX rule of Docusaurus\'s to build shells with; update packages/docusaurus-lean-client/hydration-shell.');
+      if (twins === 0)
+        throw new Error(
+          "hydration-shell: found no MDX rule of Docusaurus's to build shells with; update packages/docusaurus-lean-client/hydration-shell.",
+        );
       config.module = {...config.module, rules};
       // Docusaurus gathers the modules that half of the chunks share into a chunk named common.
       // With a shell beside each page's content that half is reached by modules only full pages
       // use (ApiSignature), and every page would load them. Groups of our own take its place.
       const cacheGroups = (config.optimization?.splitChunks || {}).cacheGroups;
-      if (!cacheGroups || !('common' in cacheGroups)) throw new Error('hydration-shell: Docusaurus\'s splitChunks has no common group any more; update packages/docusaurus-lean-client/hydration-shell.');
+      if (!cacheGroups || !('common' in cacheGroups))
+        throw new Error(
+          "hydration-shell: Docusaurus's splitChunks has no common group any more; update packages/docusaurus-lean-client/hydration-shell.",
+        );
       cacheGroups.common = false;
       Object.assign(cacheGroups, contentCacheGroups(Object.keys(STATIC_COMPONENTS)));
       const {NormalModuleReplacementPlugin} = currentBundler.instance;

@@ -56,7 +56,10 @@ export function rehypeCaptureShell(this: Unified, options: ShellOptions) {
   const restOfPipeline = (): Unified => {
     if (rest) return rest;
     const index = page.attachers.findIndex(([plugin]) => plugin === rehypeCaptureShell);
-    if (index === -1 || index === page.attachers.length - 1) throw new Error('hydration-shell: the shell capture is not followed by MDX\'s steps to JavaScript; update packages/docusaurus-lean-client/hydration-shell.');
+    if (index === -1 || index === page.attachers.length - 1)
+      throw new Error(
+        "hydration-shell: the shell capture is not followed by MDX's steps to JavaScript; update packages/docusaurus-lean-client/hydration-shell.",
+      );
     rest = page();
     rest.attachers.splice(0, index + 1);
     return rest;
@@ -103,6 +106,9 @@ export function sharedProcessors(create: () => Promise<Processors>): {full: Proc
       return shared.result.then((result) => result[half]);
     },
   });
-  const processorsTaking = (half: 'full' | 'shell'): Processors => ({mdProcessor: take(half, 'mdProcessor'), mdxProcessor: take(half, 'mdxProcessor')});
+  const processorsTaking = (half: 'full' | 'shell'): Processors => ({
+    mdProcessor: take(half, 'mdProcessor'),
+    mdxProcessor: take(half, 'mdxProcessor'),
+  });
   return {full: processorsTaking('full'), shell: processorsTaking('shell')};
 }

@@ -55,7 +55,11 @@ export const shellContent: ShellContent = (module, full, registerFullLoader) => 
   const Shell = module.default;
   function Content(props: object): ReactNode {
     // React reads the server snapshot while it hydrates, the other one when it renders.
-    const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+    const hydrating = useSyncExternalStore(
+      subscribeToNothing,
+      () => false,
+      () => true,
+    );
     // Fixed when mounted: once hydrated, the shell stays for as long as the page is shown.
     const [fromServer] = useState(hydrating);
     if (fromServer) return <HydratedShell Shell={Shell} props={props} />;

@@ -75,7 +75,11 @@ const identifier = (name: string): Identifier => ({type: 'Identifier', name});
 function importDeclaration(local: string, source: string, imported?: string): ImportDeclaration {
   return {
     type: 'ImportDeclaration',
-    specifiers: [imported ? {type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local)} : {type: 'ImportDefaultSpecifier', local: identifier(local)}],
+    specifiers: [
+      imported
+        ? {type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local)}
+        : {type: 'ImportDefaultSpecifier', local: identifier(local)},
+    ],
     source: {type: 'Literal', value: source},
     attributes: [],
   };
@@ -100,7 +104,9 @@ function esm(statement: ImportDeclaration | ExportNamedDeclaration, value: strin
 /** The import declarations of the page's own ESM blocks. */
 function importsOf(tree: Root): ImportDeclaration[] {
   return tree.children.flatMap((node) =>
-    node.type === 'mdxjsEsm' && node.data?.estree ? node.data.estree.body.filter((statement): statement is ImportDeclaration => statement.type === 'ImportDeclaration') : [],
+    node.type === 'mdxjsEsm' && node.data?.estree
+      ? node.data.estree.body.filter((statement): statement is ImportDeclaration => statement.type === 'ImportDeclaration')
+      : [],
   );
 }
 
@@ -140,7 +146,12 @@ function providedComponentsExport(names: ReadonlySet<string>, options: ShellOpti
   if (names.size === 0) return [];
   const sources = [...names].sort().map((name) => [name, options.providedComponents[name]] as const);
   if (sources.some(([, source]) => source === null)) {
-    return [esm(reexport('default', SHELL_COMPONENTS_EXPORT, options.providerModule), `export {default as ${SHELL_COMPONENTS_EXPORT}} from ${JSON.stringify(options.providerModule)}`)];
+    return [
+      esm(
+        reexport('default', SHELL_COMPONENTS_EXPORT, options.providerModule),
+        `export {default as ${SHELL_COMPONENTS_EXPORT}} from ${JSON.stringify(options.providerModule)}`,
+      ),
+    ];
   }
   const local = (name: string) => `_HydrationShellProvided_${name}`;
   const map: ExportNamedDeclaration = {
@@ -154,7 +165,15 @@ function providedComponentsExport(names: ReadonlySet<string>, options: ShellOpti
           id: identifier(SHELL_COMPONENTS_EXPORT),
           init: {
             type: 'ObjectExpression',
-            properties: sources.map(([name]) => ({type: 'Property', key: identifier(name), value: identifier(local(name)), kind: 'init', method: false, shorthand: false, computed: false})),
+            properties: sources.map(([name]) => ({
+              type: 'Property',
+              key: identifier(name),
+              value: identifier(local(name)),
+              kind: 'init',
+              method: false,
+              shorthand: false,
+              computed: false,
+            })),
           },
         },
       ],
@@ -164,7 +183,9 @@ function providedComponentsExport(names: ReadonlySet<string>, options: ShellOpti
     attributes: [],
   };
   return [
-    ...sources.map(([name, source]) => esm(importDeclaration(local(name), source!), `import ${local(name)} from ${JSON.stringify(source)}`)),
+    ...sources.map(([name, source]) =>
+      esm(importDeclaration(local(name), source!), `import ${local(name)} from ${JSON.stringify(source)}`),
+    ),
     esm(map, `export const ${SHELL_COMPONENTS_EXPORT} = {${sources.map(([name]) => `${name}: ${local(name)}`).join(', ')}}`),
   ];
 }
@@ -182,7 +203,8 @@ function codeBlockWithoutCode(code: Element): MdxJsxFlowElementHast {
   for (const [name, value] of Object.entries(code.properties)) {
     if (name === 'className' && Array.isArray(value)) attributes.push(stringAttribute('className', value.join(' ')));
     else if (typeof value === 'string') attributes.push(stringAttribute(name, value));
-    else if (value !== false && value !== null && value !== undefined) throw new Error(`hydration-shell: code block property ${name}=${JSON.stringify(value)} is not a string`);
+    else if (value !== false && value !== null && value !== undefined)
+      throw new Error(`hydration-shell: code block property ${name}=${JSON.stringify(value)} is not a string`);
   }
   return jsxElement(CODE_BLOCK, attributes);
 }
@@ -205,7 +227,13 @@ export function createShell(tree: Root, options: ShellOptions): Root {
     }
     if (isJsxElement(node) && node.name) {
       const source = sourceOf(node);
-      const tag = isHtmlName(node.name) ? (INTERACTIVE_TAGS.has(node.name) ? undefined : (RENDERED_TAG[node.name] ?? node.name)) : source === undefined ? undefined : options.staticComponents[source];
+      const tag = isHtmlName(node.name)
+        ? INTERACTIVE_TAGS.has(node.name)
+          ? undefined
+          : (RENDERED_TAG[node.name] ?? node.name)
+        : source === undefined
+          ? undefined
+          : options.staticComponents[source];
       return tag !== undefined && node.children.every(isStatic) ? tag : undefined;
     }
     return undefined;
@@ -235,7 +263,10 @@ export function createShell(tree: Root, options: ShellOptions): Root {
       if (isJsxElement(child)) {
         const source = sourceOf(child);
         if (source === options.codeBlockModule) return withoutChildren(child);
-        if ((isHtmlName(child.name) && !INTERACTIVE_TAGS.has(child.name!)) || (source !== undefined && options.containers.includes(source))) {
+        if (
+          (isHtmlName(child.name) && !INTERACTIVE_TAGS.has(child.name!)) ||
+          (source !== undefined && options.containers.includes(source))
+        ) {
           return {...withoutChildren(child), children: shellChildren(child.children) as JsxElement['children']};
         }
       }
@@ -249,7 +280,10 @@ export function createShell(tree: Root, options: ShellOptions): Root {
     ...providedComponentsExport(providedNames(shell, sources, options.providedComponents), options),
     esm(importDeclaration(KEPT, shellModule, 'Kept'), `import {Kept as ${KEPT}} from ${JSON.stringify(shellModule)}`),
     esm(importDeclaration(CODE_BLOCK, codeBlockModule), `import ${CODE_BLOCK} from ${JSON.stringify(codeBlockModule)}`),
-    esm(reexport('shellContent', SHELL_CONTENT_EXPORT, shellModule), `export {shellContent as ${SHELL_CONTENT_EXPORT}} from ${JSON.stringify(shellModule)}`),
+    esm(
+      reexport('shellContent', SHELL_CONTENT_EXPORT, shellModule),
+      `export {shellContent as ${SHELL_CONTENT_EXPORT}} from ${JSON.stringify(shellModule)}`,
+    ),
   );
   dropUnusedImports(shell);
   return shell;
@@ -264,7 +298,8 @@ function collectIdentifiers(node: EstreeNode | null | undefined, into: Set<strin
   for (const [key, value] of Object.entries(node)) {
     if (key === 'loc' || key === 'range' || key === 'position') continue;
     if (Array.isArray(value)) value.forEach((item) => collectIdentifiers(item as EstreeNode, into));
-    else if (value && typeof value === 'object' && typeof (value as {type?: unknown}).type === 'string') collectIdentifiers(value as EstreeNode, into);
+    else if (value && typeof value === 'object' && typeof (value as {type?: unknown}).type === 'string')
+      collectIdentifiers(value as EstreeNode, into);
   }
 }
 
@@ -275,11 +310,17 @@ function usedNames(tree: Root): Set<string> {
     if (isJsxElement(node)) {
       if (node.name) used.add(node.name.split('.')[0]!);
       for (const attribute of node.attributes) {
-        const estree = attribute.type === 'mdxJsxExpressionAttribute' ? attribute.data?.estree : typeof attribute.value === 'object' ? attribute.value?.data?.estree : undefined;
+        const estree =
+          attribute.type === 'mdxJsxExpressionAttribute'
+            ? attribute.data?.estree
+            : typeof attribute.value === 'object'
+              ? attribute.value?.data?.estree
+              : undefined;
         collectIdentifiers(estree, used);
       }
     }
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm') collectIdentifiers(node.data?.estree, used);
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm')
+      collectIdentifiers(node.data?.estree, used);
     if ('children' in node) node.children.forEach(visit);
   };
   visit(tree);

@@ -52,12 +52,19 @@ export class RequirePrismInHighlighterOnly {
         problems.push(`prismjs's prism-core.js is not bundled: src/theme/CodeBlock/Content/prism.ts no longer loads it`);
       } else {
         const others = chunkGroupNames(compilation, core).filter((name) => name !== HIGHLIGHTER_CHUNK);
-        if (others.length > 0) problems.push(`Prism is bundled outside the ${HIGHLIGHTER_CHUNK} chunk, into ${listed(others)}: in the browser only src/theme/CodeBlock/Content/highlighter.ts may import it`);
+        if (others.length > 0)
+          problems.push(
+            `Prism is bundled outside the ${HIGHLIGHTER_CHUNK} chunk, into ${listed(others)}: in the browser only src/theme/CodeBlock/Content/highlighter.ts may import it`,
+          );
       }
-      const renderer = modules.filter((module) => PRISM_REACT_RENDERER.test(resource(module)) && chunkGroupNames(compilation, module).length > 0);
+      const renderer = modules.filter(
+        (module) => PRISM_REACT_RENDERER.test(resource(module)) && chunkGroupNames(compilation, module).length > 0,
+      );
       if (renderer.length > 0) {
         const groups = [...new Set(renderer.flatMap((module) => chunkGroupNames(compilation, module)))];
-        problems.push(`prism-react-renderer (${resource(renderer[0]!)}) is bundled into ${listed(groups)}, with every grammar and theme: theme-classic's prism-include-languages.js is no longer replaced, or something else imports it`);
+        problems.push(
+          `prism-react-renderer (${resource(renderer[0]!)}) is bundled into ${listed(groups)}, with every grammar and theme: theme-classic's prism-include-languages.js is no longer replaced, or something else imports it`,
+        );
       }
       return problems.map((problem) => `${problem}; update packages/docusaurus-lean-client/slim-prism.`);
     });
@@ -85,7 +92,9 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
       const missing = unshippedLanguages(outDir, shippedLanguages(additionalLanguages, context.siteDir));
       if (missing.size > 0) {
         const list = Array.from(missing, ([language, page]) => `${language} (first in ${page})`).join(', ');
-        throw new Error(`slim-prism: code blocks use languages that prism.additionalLanguages does not ship: ${list}. Add them there, in dependency order.`);
+        throw new Error(
+          `slim-prism: code blocks use languages that prism.additionalLanguages does not ship: ${list}. Add them there, in dependency order.`,
+        );
       }
     },
   };

@@ -20,7 +20,11 @@ export function tslibHelperNames(): Set<string> {
 }
 
 /** For each file that imports tslib, the helpers it names that `provided` lacks. */
-export function missingHelpers(files: Iterable<string>, provided: ReadonlySet<string>, readFile = (file: string) => readFileSync(file, 'utf8')): Map<string, string[]> {
+export function missingHelpers(
+  files: Iterable<string>,
+  provided: ReadonlySet<string>,
+  readFile = (file: string) => readFileSync(file, 'utf8'),
+): Map<string, string[]> {
   const known = tslibHelperNames();
   const missing = new Map<string, string[]>();
   for (const file of files) {
@@ -34,7 +38,10 @@ export function missingHelpers(files: Iterable<string>, provided: ReadonlySet<st
 }
 
 export class CheckTslibHelpers {
-  constructor(private readonly provided: ReadonlySet<string>, private readonly tslibDir: string) {}
+  constructor(
+    private readonly provided: ReadonlySet<string>,
+    private readonly tslibDir: string,
+  ) {}
 
   apply(compiler: Compiler): void {
     failBuildOnProblems(compiler, 'tslib-helpers', (compilation) => {
@@ -43,7 +50,9 @@ export class CheckTslibHelpers {
       const otherFiles = files.filter((file) => !file.startsWith(this.tslibDir));
       const problems = [...missingHelpers(otherFiles, this.provided)].map(([file, names]) => `${file} calls ${names.join(', ')}`);
       if (tslibFiles.length > 0) problems.push('the full tslib is bundled again: the alias stopped applying');
-      return problems.length === 0 ? [] : [`${problems.join('; ')}. Add the helpers to packages/docusaurus-lean-client/tslib-helpers/helpers.js.`];
+      return problems.length === 0
+        ? []
+        : [`${problems.join('; ')}. Add the helpers to packages/docusaurus-lean-client/tslib-helpers/helpers.js.`];
     });
   }
 }

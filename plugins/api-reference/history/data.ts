@@ -62,7 +62,9 @@ export function computeHistory(releases: readonly ReleaseSurface[]): HistoryData
   for (const release of ordered) {
     const major = semver.major(release.version);
     if (ordered.some((r) => semver.major(r.version) === major && semver.lt(r.version, release.version))) continue;
-    const earlier = ordered.filter((r) => semver.major(r.version) < major && r.published < release.published).sort((a, b) => a.published.localeCompare(b.published));
+    const earlier = ordered
+      .filter((r) => semver.major(r.version) < major && r.published < release.published)
+      .sort((a, b) => a.published.localeCompare(b.published));
     if (earlier.length > 0) after[release.version] = earlier.at(-1)!.version;
   }
   const shape = {releases: ordered.map((r) => r.version), after};
@@ -103,12 +105,25 @@ export function parseEvents(text: string | undefined): HistoryEvent[] {
 }
 
 /** What the data says a key is at a release: the events of the releases it follows, in order. */
-export function stateAt(data: Pick<HistoryData, 'releases' | 'after'>, events: readonly HistoryEvent[], version: string): 'absent' | 'live' | 'deprecated' {
+export function stateAt(
+  data: Pick<HistoryData, 'releases' | 'after'>,
+  events: readonly HistoryEvent[],
+  version: string,
+): 'absent' | 'live' | 'deprecated' {
   const chain = lineage(data, version);
   let state: 'absent' | 'live' | 'deprecated' = 'absent';
   for (const event of events) {
     if (!chain.has(event.version)) continue;
-    state = event.kind === 'removed' ? 'absent' : event.kind === 'deprecated' ? 'deprecated' : event.kind === 'undeprecated' ? 'live' : state === 'deprecated' ? 'deprecated' : 'live';
+    state =
+      event.kind === 'removed'
+        ? 'absent'
+        : event.kind === 'deprecated'
+          ? 'deprecated'
+          : event.kind === 'undeprecated'
+            ? 'live'
+            : state === 'deprecated'
+              ? 'deprecated'
+              : 'live';
   }
   return state;
 }
@@ -143,7 +158,9 @@ export function historyDisagreement(data: HistoryData, version: string, surface:
   const problems: string[] = [];
   const missing = [...surface.keys()].filter((key) => !recorded.has(key));
   const extra = [...recorded.keys()].filter((key) => !surface.has(key));
-  const deprecation = [...surface].filter(([key, {deprecated}]) => recorded.has(key) && (recorded.get(key) === 'deprecated') !== deprecated).map(([key]) => key);
+  const deprecation = [...surface]
+    .filter(([key, {deprecated}]) => recorded.has(key) && (recorded.get(key) === 'deprecated') !== deprecated)
+    .map(([key]) => key);
   const sample = (keys: string[]) => `${keys.slice(0, 10).join(', ')}${keys.length > 10 ? `, and ${keys.length - 10} more` : ''}`;
   if (missing.length) problems.push(`missing ${missing.length} (${sample(missing)})`);
   if (extra.length) problems.push(`recorded as live but absent: ${extra.length} (${sample(extra)})`);

@@ -20,7 +20,9 @@ export class HistoryNotes {
   /** The notes of a documented package; throws, saying what to run, when its release is not in the data. */
   static of(pkg: DocumentedPackage, data: HistoryData = loadHistory()): HistoryNotes {
     if (!data.releases.includes(pkg.version)) {
-      throw new Error(`[api-reference] graphql ${pkg.version} is not in ${HISTORY_FILE}, which records ${data.releases[0]} to ${data.releases.at(-1)}: run \`${REFRESH_COMMAND}\` and commit the file.`);
+      throw new Error(
+        `[api-reference] graphql ${pkg.version} is not in ${HISTORY_FILE}, which records ${data.releases[0]} to ${data.releases.at(-1)}: run \`${REFRESH_COMMAND}\` and commit the file.`,
+      );
     }
     return new HistoryNotes(data, pkg);
   }
@@ -46,7 +48,9 @@ export class HistoryNotes {
 
   /** The release the key was last removed in. */
   removedIn(key: string): string | undefined {
-    return this.events(key).filter((event) => event.kind === 'removed').at(-1)?.version;
+    return this.events(key)
+      .filter((event) => event.kind === 'removed')
+      .at(-1)?.version;
   }
 
   /**

@@ -46,7 +46,9 @@ function main(): void {
       return {version, published, surface};
     });
     writeFileSync(HISTORY_FILE, serializeHistory(computeHistory(surfaces)));
-    console.info(`Wrote ${path.relative(process.cwd(), HISTORY_FILE)} (${releases.length} releases, ${releases[0].version} to ${releases.at(-1)!.version}).`);
+    console.info(
+      `Wrote ${path.relative(process.cwd(), HISTORY_FILE)} (${releases.length} releases, ${releases[0].version} to ${releases.at(-1)!.version}).`,
+    );
   } finally {
     rmSync(workDir, {recursive: true, force: true});
   }

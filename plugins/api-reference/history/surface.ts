@@ -17,14 +17,22 @@ export type Surface = Map<string, {deprecated: boolean}>;
 /** `GraphQLSchema.getType` */
 export const memberKey = (exportName: string, member: string) => `${exportName}.${member}`;
 /** `getVariableValues(options)`, or with a field: `getVariableValues(options.maxErrors)` */
-export const parameterKey = (functionName: string, parameter: string, field?: string) => `${functionName}(${parameter}${field ? `.${field}` : ''})`;
+export const parameterKey = (functionName: string, parameter: string, field?: string) =>
+  `${functionName}(${parameter}${field ? `.${field}` : ''})`;
 
 /** TypeScript's default library files are the same for every release: parsed once. */
 const libraryFiles = new Map<string, ts.SourceFile | undefined>();
 
 /** A program over one package's `index.d.ts` (and what it imports), with the default library. */
 export function packageProgram(rootFiles: readonly string[]): ts.Program {
-  const options: ts.CompilerOptions = {noEmit: true, skipLibCheck: true, types: [], target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler};
+  const options: ts.CompilerOptions = {
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+    target: ts.ScriptTarget.ESNext,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  };
   const host = ts.createCompilerHost(options, true);
   const getSourceFile = host.getSourceFile.bind(host);
   const libraryDir = path.dirname(ts.getDefaultLibFilePath(options));
@@ -59,7 +67,9 @@ export function hasDeprecatedTag(node: ts.Node): boolean {
  */
 export function isSymbolDeprecated(symbol: ts.Symbol): boolean {
   const declarations = symbol.declarations ?? [];
-  const callables = declarations.filter((d) => ts.isFunctionDeclaration(d) || ts.isMethodDeclaration(d) || ts.isMethodSignature(d) || ts.isConstructorDeclaration(d));
+  const callables = declarations.filter(
+    (d) => ts.isFunctionDeclaration(d) || ts.isMethodDeclaration(d) || ts.isMethodSignature(d) || ts.isConstructorDeclaration(d),
+  );
   if (callables.length > 0 && callables.length === declarations.length) return callables.every(hasDeprecatedTag);
   return declarations.some(hasDeprecatedTag);
 }
@@ -67,7 +77,11 @@ export function isSymbolDeprecated(symbol: ts.Symbol): boolean {
 /** Private members (`private x;`, `#private;`) are not part of the surface, nor on the pages. */
 function isPublic(symbol: ts.Symbol): boolean {
   if (symbol.name.startsWith('#') || symbol.name === 'prototype') return false;
-  return !(symbol.declarations ?? []).some((d) => ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected) || ts.isPrivateIdentifier((d as ts.NamedDeclaration).name ?? d));
+  return !(symbol.declarations ?? []).some(
+    (d) =>
+      ts.getCombinedModifierFlags(d) & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected) ||
+      ts.isPrivateIdentifier((d as ts.NamedDeclaration).name ?? d),
+  );
 }
 
 /** A member's name as the pages write it: `[Symbol.toStringTag]` rather than TypeScript's `__@toStringTag@12`. */
@@ -76,7 +90,11 @@ export function memberName(checker: ts.TypeChecker, symbol: ts.Symbol): string {
 }
 
 /** The members a page lists for an export, by name: empty for functions, type aliases and plain variables. */
-export function membersOf(checker: ts.TypeChecker, symbol: ts.Symbol, isOwnUnexported: (type: ts.Type) => boolean = () => false): Map<string, ts.Symbol> {
+export function membersOf(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  isOwnUnexported: (type: ts.Type) => boolean = () => false,
+): Map<string, ts.Symbol> {
   const members = new Map<string, ts.Symbol>();
   const add = (list: Iterable<ts.Symbol>) => {
     for (const member of list) if (isPublic(member)) members.set(memberName(checker, member), member);
@@ -100,7 +118,9 @@ export function membersOf(checker: ts.TypeChecker, symbol: ts.Symbol, isOwnUnexp
     if (namespace.flags & ts.SymbolFlags.ValueModule) add(checker.getExportsOfModule(namespace).map((member) => resolved(checker, member)));
   } else if (
     symbol.flags & ts.SymbolFlags.Variable &&
-    (symbol.flags & ts.SymbolFlags.TypeAlias || symbol.declarations?.some(isObjectLiteralConstant) || isOwnUnexported(checker.getTypeOfSymbol(symbol)))
+    (symbol.flags & ts.SymbolFlags.TypeAlias ||
+      symbol.declarations?.some(isObjectLiteralConstant) ||
+      isOwnUnexported(checker.getTypeOfSymbol(symbol)))
   ) {
     // graphql 17's enums: a const object with a union type of the same name; 15.x's
     // (`const Kind: { NAME: 'Name'; … }`, or `const Kind: _Kind`): a const object of a type of its own.
@@ -146,10 +166,13 @@ function isObjectLiteralConstant(declaration: ts.Declaration): boolean {
 /** `{…} | undefined` and `Maybe<{…}>` are the inline object type they wrap. */
 function stripNullish(type: ts.TypeNode): ts.TypeNode {
   if (ts.isUnionTypeNode(type)) {
-    const rest = type.types.filter((t) => !(ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword) && t.kind !== ts.SyntaxKind.UndefinedKeyword);
+    const rest = type.types.filter(
+      (t) => !(ts.isLiteralTypeNode(t) && t.literal.kind === ts.SyntaxKind.NullKeyword) && t.kind !== ts.SyntaxKind.UndefinedKeyword,
+    );
     return rest.length === 1 ? stripNullish(rest[0]) : type;
   }
-  if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Maybe' && type.typeArguments?.length === 1) return stripNullish(type.typeArguments[0]);
+  if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName) && type.typeName.text === 'Maybe' && type.typeArguments?.length === 1)
+    return stripNullish(type.typeArguments[0]);
   if (ts.isParenthesizedTypeNode(type)) return stripNullish(type.type);
   return type;
 }
@@ -166,7 +189,14 @@ export function readSurface(packageDir: string): Surface {
   const isOwnUnexported = (type: ts.Type) => {
     const owner = type.aliasSymbol ?? type.getSymbol();
     // An options object: an interface or object type, not a class the library instantiates.
-    if (!owner || exported.has(owner) || owner.flags & ts.SymbolFlags.Class || !(type.flags & ts.TypeFlags.Object) || type.getCallSignatures().length > 0) return false;
+    if (
+      !owner ||
+      exported.has(owner) ||
+      owner.flags & ts.SymbolFlags.Class ||
+      !(type.flags & ts.TypeFlags.Object) ||
+      type.getCallSignatures().length > 0
+    )
+      return false;
     return (owner.declarations ?? []).some((d) => path.resolve(d.getSourceFile().fileName).startsWith(packageRoot));
   };
   for (const [name, symbol] of exports) {
@@ -177,7 +207,8 @@ export function readSurface(packageDir: string): Surface {
     }
     for (const [parameter, {deprecated, fields}] of parametersOf(checker, symbol, isOwnUnexported)) {
       surface.set(parameterKey(name, parameter), {deprecated});
-      for (const [field, fieldSymbol] of fields) surface.set(parameterKey(name, parameter, field), {deprecated: isSymbolDeprecated(fieldSymbol)});
+      for (const [field, fieldSymbol] of fields)
+        surface.set(parameterKey(name, parameter, field), {deprecated: isSymbolDeprecated(fieldSymbol)});
     }
   }
   return surface;

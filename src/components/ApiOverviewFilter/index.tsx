@@ -30,11 +30,14 @@ export default function ApiOverviewFilter({releases = []}: {releases?: readonly 
   };
 
   const addedClause = since && `added in ${since} or later`;
-  const status = !query && !since ? '' : matches > 0
-    ? `${matches} of ${total} exports ${[query && `match “${query}”`, addedClause && `were ${addedClause}`].filter(Boolean).join(' and ')}.`
-    : query
-      ? `No export's name contains “${query}”${addedClause ? ` among those ${addedClause}` : ''}. The site search also reads descriptions.`
-      : `No export was ${addedClause}.`;
+  const status =
+    !query && !since
+      ? ''
+      : matches > 0
+        ? `${matches} of ${total} exports ${[query && `match “${query}”`, addedClause && `were ${addedClause}`].filter(Boolean).join(' and ')}.`
+        : query
+          ? `No export's name contains “${query}”${addedClause ? ` among those ${addedClause}` : ''}. The site search also reads descriptions.`
+          : `No export was ${addedClause}.`;
   return (
     <div className={styles.filter} role="search" aria-label="Filter exports">
       <label htmlFor={id} className={styles.label}>

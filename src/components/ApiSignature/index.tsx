@@ -2,7 +2,6 @@ import Link from '@docusaurus/Link';
 import type {SignaturePart} from '@site/contracts/api';
 import styles from './styles.module.css';
 
-
 /** A declaration as TypeScript, with links to the types it mentions. Long lines scroll inside the box. */
 export default function ApiSignature({parts}: {parts: readonly SignaturePart[]}) {
   return (

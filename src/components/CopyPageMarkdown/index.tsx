@@ -58,7 +58,8 @@ export default function CopyPageMarkdown({route}: {route: string}): ReactNode {
             () => setOutcome('copied'),
             (error: unknown) => setOutcome(error instanceof DownloadError ? 'download-failed' : 'clipboard-denied'),
           );
-        }}>
+        }}
+      >
         Copy page as Markdown
       </button>
       <a className={styles.link} href={href}>

@@ -9,9 +9,8 @@ export default function QuickStart() {
       <div className="container">
         <h2 id="quick-start">Quick start</h2>
         <p>
-          Describe your API in the GraphQL schema language, give each field a resolver, and run a
-          query. Save this as <code>hello.js</code> in a project with <code>"type": "module"</code>{' '}
-          and run it with <code>node hello.js</code>:
+          Describe your API in the GraphQL schema language, give each field a resolver, and run a query. Save this as <code>hello.js</code>{' '}
+          in a project with <code>"type": "module"</code> and run it with <code>node hello.js</code>:
         </p>
         <CodeBlock language="js" title="hello.js">
           {helloSource}

@@ -8,7 +8,17 @@ import {highlighter, loadHighlighter} from '@site/src/theme/CodeBlock/Content/hi
 import {plainHtml} from '@site/src/theme/CodeBlock/Content/lines';
 import styles from './styles.module.css';
 
-export default function Editor({value, onChange, label, describedBy}: {value: string; onChange: (value: string) => void; label: string; describedBy: string}): ReactNode {
+export default function Editor({
+  value,
+  onChange,
+  label,
+  describedBy,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  describedBy: string;
+}): ReactNode {
   const [, highlighterArrived] = useReducer((count: number) => count + 1, 0);
   useEffect(() => {
     if (!highlighter()) loadHighlighter().then(highlighterArrived, () => {});

@@ -79,7 +79,12 @@ function inspectObject(object: object, depth: number, indent: string, printing: 
     }
     if (object instanceof Map) {
       if (depth > MAX_DEPTH) return '[Map]';
-      return wrap(`Map(${object.size}) {`, entriesOf(object, object.size, ([key, item]) => `${nested(key)} => ${nested(item)}`, printing), '}', indent);
+      return wrap(
+        `Map(${object.size}) {`,
+        entriesOf(object, object.size, ([key, item]) => `${nested(key)} => ${nested(item)}`, printing),
+        '}',
+        indent,
+      );
     }
     if (object instanceof Set) {
       return depth > MAX_DEPTH ? '[Set]' : wrap(`Set(${object.size}) {`, entriesOf(object, object.size, nested, printing), '}', indent);
@@ -89,7 +94,12 @@ function inspectObject(object: object, depth: number, indent: string, printing: 
     const prefix = name && name !== 'Object' ? `${name} ` : '';
     if (depth > MAX_DEPTH) return `[${name ?? 'Object'}]`;
     const keys = Object.keys(object);
-    return wrap(`${prefix}{`, entriesOf(keys, keys.length, (key) => propertyEntry(object, key, nested), printing), '}', indent);
+    return wrap(
+      `${prefix}{`,
+      entriesOf(keys, keys.length, (key) => propertyEntry(object, key, nested), printing),
+      '}',
+      indent,
+    );
   } finally {
     printing.seen.delete(object);
   }

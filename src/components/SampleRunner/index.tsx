@@ -90,7 +90,14 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
             <legend>graphql</legend>
             {versions.map((major) => (
               <label key={major}>
-                <input type="radio" name={`${id}-version`} value={major} checked={version === major} onChange={() => chooseVersion(major)} /> {major}
+                <input
+                  type="radio"
+                  name={`${id}-version`}
+                  value={major}
+                  checked={version === major}
+                  onChange={() => chooseVersion(major)}
+                />{' '}
+                {major}
               </label>
             ))}
           </fieldset>
@@ -98,7 +105,13 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
           <span className={styles.versions}>graphql {versions[0]} only</span>
         )}
         <span className={styles.actions}>
-          <button type="button" className="button button--sm button--secondary" aria-expanded={editing} aria-controls={`${id}-editor`} onClick={() => setEditing(!editing)}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            aria-expanded={editing}
+            aria-controls={`${id}-editor`}
+            onClick={() => setEditing(!editing)}
+          >
             Edit
           </button>
           <button type="button" className="button button--sm button--secondary" disabled={source === code} onClick={() => setSource(code)}>
@@ -124,7 +137,11 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
       {/* Focusable so that keyboard users can scroll a long output. */}
       <pre className={styles.output} tabIndex={0} aria-label={`Output of ${name} on graphql ${version}`}>
         {output}
-        {truncated && <span className={styles.note}>[Output cut: a run keeps at most {OUTPUT_LIMIT.toLocaleString('en')} characters.]{'\n'}</span>}
+        {truncated && (
+          <span className={styles.note}>
+            [Output cut: a run keeps at most {OUTPUT_LIMIT.toLocaleString('en')} characters.]{'\n'}
+          </span>
+        )}
         {error && (
           <span className={styles.error}>
             {error.summary}

@@ -24,6 +24,4 @@ export interface RunRequest {
 /** Worker to page, through the port. */
 export type WorkerMessage =
   /** graphql is loaded and the sample's surroundings are cleared: it may run. */
-  | {type: 'ready'}
-  | {type: 'output'; text: string}
-  | {type: 'done'; error?: SampleError};
+  {type: 'ready'} | {type: 'output'; text: string} | {type: 'done'; error?: SampleError};

@@ -152,7 +152,8 @@ export function runSample(code: string, version: GraphQLMajor, onOutput: (text: 
       else if (message.type === 'done') end({kind: 'finished', error: sampleError(message.error), truncated: output.truncated});
     };
     // Defence in depth: the worker catches what its sample throws and sends it as `done`.
-    entry.onError = (message) => end({kind: 'finished', error: {summary: (message || 'Uncaught error').slice(0, ERROR_LIMIT)}, truncated: output.truncated});
+    entry.onError = (message) =>
+      end({kind: 'finished', error: {summary: (message || 'Uncaught error').slice(0, ERROR_LIMIT)}, truncated: output.truncated});
     const begin = () => {
       if (entry.state === 'failed') {
         end({kind: 'failed-to-load'});

@@ -18,7 +18,9 @@ import {compileSample, errorLine, type SampleFunction, syntaxErrorLine} from './
 type GraphQLModule = Record<string, unknown>;
 
 // Taken before anything can replace them.
-const uncurry = Function.prototype.bind.bind(Function.prototype.call) as <A extends unknown[], R>(method: (...args: A) => R) => (target: unknown, ...args: A) => R;
+const uncurry = Function.prototype.bind.bind(Function.prototype.call) as <A extends unknown[], R>(
+  method: (...args: A) => R,
+) => (target: unknown, ...args: A) => R;
 type Listening = <E extends Event>(type: string, listener: (event: E) => void) => void;
 const listenOnGlobal = EventTarget.prototype.addEventListener.bind(self) as Listening;
 const stopListeningOnGlobal = EventTarget.prototype.removeEventListener.bind(self) as Listening;

@@ -3,11 +3,7 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {
-  apiVersionOfRoute,
-  SEARCH_INDEX_PLUGIN,
-  type SearchIndexGlobalData,
-} from '@site/contracts/search';
+import {apiVersionOfRoute, SEARCH_INDEX_PLUGIN, type SearchIndexGlobalData} from '@site/contracts/search';
 import type {ExcerptPart} from './excerpt';
 import {QUERY_MEASURE, READY_MEASURE, recordMeasure} from './queryTiming';
 import type {ResultRow, SectionRow} from './searchEngine';
@@ -23,8 +19,7 @@ import styles from './styles.module.css';
 // and, beneath it, its best sections, each an option of its own.
 
 type ResultOption =
-  | {kind: 'row'; id: string; href: string; row: ResultRow}
-  | {kind: 'section'; id: string; href: string; section: SectionRow};
+  {kind: 'row'; id: string; href: string; row: ResultRow} | {kind: 'section'; id: string; href: string; section: SectionRow};
 
 function toOptions(answer: SearchAnswer | null, idPrefix: string): ResultOption[] {
   if (!answer) {
@@ -49,9 +44,7 @@ function HighlightedName({name, ranges}: {name: string; ranges: readonly MatchRa
 
 function Excerpt({excerpt}: {excerpt: readonly ExcerptPart[]}) {
   return (
-    <span className={styles.excerpt}>
-      {excerpt.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : part.text))}
-    </span>
+    <span className={styles.excerpt}>{excerpt.map((part, i) => (part.highlighted ? <mark key={i}>{part.text}</mark> : part.text))}</span>
   );
 }
 
@@ -131,9 +124,8 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
     case 'missing-index':
       return (
         <>
-          Search needs the index that <code>npm run build</code> writes, and there is none yet. Run{' '}
-          <code>npm run build</code>, then <code>npm run serve</code> to search the built site (the dev
-          server searches the last build once there is one).
+          Search needs the index that <code>npm run build</code> writes, and there is none yet. Run <code>npm run build</code>, then{' '}
+          <code>npm run serve</code> to search the built site (the dev server searches the last build once there is one).
         </>
       );
     case 'download-failed':
@@ -211,8 +203,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
   const changedAt = useRef(performance.now());
   // Enter pressed before the answer to the latest keystroke arrived: follow that answer's first result.
   const enterPending = useRef(false);
-  const isCurrent = (candidate: SearchAnswer | null) =>
-    candidate !== null && candidate.query === query && candidate.version === version;
+  const isCurrent = (candidate: SearchAnswer | null) => candidate !== null && candidate.query === query && candidate.version === version;
   // Something failed to download that a new attempt could bring.
   const retryable =
     status === 'download-failed' || status === 'failed' || (status === 'ready' && isCurrent(answer) && answerNeedsRetry(answer));
@@ -307,7 +298,8 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
           event.preventDefault();
           follow(option.href);
         }
-      }}>
+      }}
+    >
       {option.kind === 'section' ? (
         <SectionOption section={option.section} />
       ) : option.row.symbol ? (
@@ -344,7 +336,8 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
         if (event.target === event.currentTarget) {
           onClose();
         }
-      }}>
+      }}
+    >
       <div className={frame.panel}>
         <form role="search" className={frame.searchRow} onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={`${idPrefix}-input`} className={styles.visuallyHidden}>
@@ -397,9 +390,7 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
           ))}
         </fieldset>
         {/* Hidden while results show, unless it says what could not be downloaded. */}
-        <div
-          role="status"
-          className={clsx(frame.status, options.length > 0 && !retryable && styles.visuallyHidden)}>
+        <div role="status" className={clsx(frame.status, options.length > 0 && !retryable && styles.visuallyHidden)}>
           {statusMessage(status, query, answer, version)}
         </div>
         {retryable && (
@@ -410,17 +401,13 @@ export default function SearchModal({draft, onClose}: SearchModalProps) {
               onClick={() => {
                 inputRef.current?.focus();
                 retry();
-              }}>
+              }}
+            >
               Retry
             </button>
           </p>
         )}
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label="Search results"
-          className={styles.results}
-          hidden={options.length === 0}>
+        <div id={listboxId} role="listbox" aria-label="Search results" className={styles.results} hidden={options.length === 0}>
           {resultGroups.map((groupOptions) => {
             const head = groupOptions[0] as Extract<ResultOption, {kind: 'row'}>;
             return (

@@ -136,7 +136,10 @@ export function stem(word: string): string {
 }
 
 function cleanWord(word: string): string {
-  return word.toLowerCase().replace(/^[^\p{L}\p{N}_@$]+|[^\p{L}\p{N}_$]+$/gu, '').replace(/^@/, '');
+  return word
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}_@$]+|[^\p{L}\p{N}_$]+$/gu, '')
+    .replace(/^@/, '');
 }
 
 /** A text's words, cleaned and stemmed once, so matching a term is string comparisons. */
@@ -301,11 +304,22 @@ export interface PreparedPage {
 }
 
 export function preparePage(page: PageText): PreparedPage {
-  return {page, content: prepareWords(page.content), title: prepareWords(page.title), headings: page.headings.map((heading) => prepareWords(heading.text))};
+  return {
+    page,
+    content: prepareWords(page.content),
+    title: prepareWords(page.title),
+    headings: page.headings.map((heading) => prepareWords(heading.text)),
+  };
 }
 
 /** The second pass: each candidate with its text, its sections and its final score. */
-export function rankPage(candidate: Candidate, prepared: PreparedPage, terms: readonly QueryTerm[], kind: QueryKind, weights: readonly number[]): RankedPage {
+export function rankPage(
+  candidate: Candidate,
+  prepared: PreparedPage,
+  terms: readonly QueryTerm[],
+  kind: QueryKind,
+  weights: readonly number[],
+): RankedPage {
   const {page, content} = prepared;
   const forms = terms.map(termForms);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
@@ -318,7 +332,8 @@ export function rankPage(candidate: Candidate, prepared: PreparedPage, terms: re
       const matches = matchTerms(content, range.from, range.to, forms);
       const counts = countTerms(matches, terms.length);
       const headingShare = range.anchor ? (headingShares.get(range.anchor) ?? 0) : 0;
-      const score = counts.reduce((sum, count, i) => sum + (count > 0 ? weights[i]! * (1 + Math.log(count) / 4) : 0), 0) / totalWeight + headingShare;
+      const score =
+        counts.reduce((sum, count, i) => sum + (count > 0 ? weights[i]! * (1 + Math.log(count) / 4) : 0), 0) / totalWeight + headingShare;
       return {range, matches, score, headingShare};
     })
     .filter((section) => section.score > 0)

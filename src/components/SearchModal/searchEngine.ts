@@ -1,7 +1,17 @@
 import type {SearchSymbol} from '@site/contracts/api';
 import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
 import type {ExcerptPart} from './excerpt';
-import {preparePage, rankCandidates, rankPage, termWeight, type PageArea, type PageText, type PreparedPage, type RankedPage, type TermHits} from './pageRanking';
+import {
+  preparePage,
+  rankCandidates,
+  rankPage,
+  termWeight,
+  type PageArea,
+  type PageText,
+  type PreparedPage,
+  type RankedPage,
+  type TermHits,
+} from './pageRanking';
 import {analyseQuery, correctTypo, type AnalysedQuery, type QueryTerm} from './queryAnalysis';
 import {MatchTier, prepareSymbols, rankSymbols, toSymbolQuery, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
@@ -283,10 +293,7 @@ export class SearchEngine {
       return NO_RESULTS;
     }
     const failuresBefore = pagefindDownloadFailures;
-    const [symbols, pages] = await Promise.allSettled([
-      loadSymbolIndex(this.baseUrl, version),
-      this.findPages(term, version),
-    ]);
+    const [symbols, pages] = await Promise.allSettled([loadSymbolIndex(this.baseUrl, version), this.findPages(term, version)]);
     const pagesIncomplete = pagefindDownloadFailures > failuresBefore;
     if (pages.status === 'rejected') {
       throw pagesIncomplete
@@ -375,7 +382,7 @@ export class SearchEngine {
       }),
     );
     analysed = {...analysed, terms: termHits.map(({term}) => term)};
-    const kind = {namesSymbol: analysed.isIdentifier || toSymbolQuery(query) !== null && analysed.terms.length === 1};
+    const kind = {namesSymbol: analysed.isIdentifier || (toSymbolQuery(query) !== null && analysed.terms.length === 1)};
     const weights = termHits.map(termWeight);
     const candidates = rankCandidates(termHits, kind).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
     const ranked = await Promise.all(

@@ -232,12 +232,7 @@ let rows = [new Uint8Array(0), new Uint8Array(0), new Uint8Array(0)];
  * stand for a whole name or for its beginning (`exeute` is 1 from execute and executeSync).
  * Also tells whether the best match runs to the name's end. Gives up above `limit`.
  */
-export function typoDistance(
-  query: string,
-  name: string,
-  start: number,
-  limit: number,
-): {distance: number; wholeName: boolean} | null {
+export function typoDistance(query: string, name: string, start: number, limit: number): {distance: number; wholeName: boolean} | null {
   const m = query.length;
   const n = name.length - start;
   if (rows[0]!.length < m + 1) {
@@ -257,12 +252,7 @@ export function typoDistance(
     for (let i = 1; i <= m; i++) {
       const queryChar = query.charCodeAt(i - 1);
       let cost = Math.min(previous[i]! + 1, current[i - 1]! + 1, previous[i - 1]! + (queryChar === nameChar ? 0 : 1));
-      if (
-        i > 1 &&
-        j > 1 &&
-        queryChar === name.charCodeAt(start + j - 2) &&
-        query.charCodeAt(i - 2) === nameChar
-      ) {
+      if (i > 1 && j > 1 && queryChar === name.charCodeAt(start + j - 2) && query.charCodeAt(i - 2) === nameChar) {
         cost = Math.min(cost, beforePrevious[i - 2]! + 1);
       }
       current[i] = cost;

@@ -30,10 +30,7 @@ type EngineState = {status: Exclude<SearchStatus, 'ready'>} | {status: 'ready'; 
 
 /** Whether the answer lacks something a new download could bring. */
 export function answerNeedsRetry(answer: SearchAnswer | null): boolean {
-  return (
-    answer !== null &&
-    (answer.failure === 'download' || answer.results.pagesIncomplete || answer.results.symbolsFailed)
-  );
+  return answer !== null && (answer.failure === 'download' || answer.results.pagesIncomplete || answer.results.symbolsFailed);
 }
 
 /**
@@ -63,7 +60,8 @@ export function useSearch(
       setEngineState({status: 'loading'});
     }
     SearchEngine.load(baseUrl, apiVersions, engineAttempt).then(
-      (engine) => mounted && setEngineState((state) => (state.status === 'ready' && state.engine === engine ? state : {status: 'ready', engine})),
+      (engine) =>
+        mounted && setEngineState((state) => (state.status === 'ready' && state.engine === engine ? state : {status: 'ready', engine})),
       (error: unknown) => {
         console.error('Search could not start', error);
         if (mounted) {

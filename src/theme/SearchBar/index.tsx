@@ -31,10 +31,7 @@ function loadSearchModal(): Promise<SearchModalComponent> {
 }
 
 function isTypingTarget(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  );
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
 
 function SearchIcon() {
@@ -77,7 +74,8 @@ function SearchPlaceholder({draft, failed, onRetry, onClose}: PlaceholderProps) 
         event.preventDefault();
         onClose();
       }}
-      onClick={(event) => event.target === event.currentTarget && onClose()}>
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className={frame.panel}>
         <div className={frame.searchRow}>
           <input
@@ -104,7 +102,8 @@ function SearchPlaceholder({draft, failed, onRetry, onClose}: PlaceholderProps) 
               onClick={() => {
                 inputRef.current!.focus();
                 onRetry();
-              }}>
+              }}
+            >
               Retry
             </button>
           </p>
@@ -168,8 +167,7 @@ export default function SearchBar() {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-      const slash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
       if ((commandK || slash) && !event.defaultPrevented) {
         // While search is open, the shortcut stays away from the browser's own.
         event.preventDefault();
@@ -187,12 +185,7 @@ export default function SearchBar() {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.button}
-        aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K /"
-        onClick={openSearch}>
+      <button type="button" className={styles.button} aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onClick={openSearch}>
         <SearchIcon />
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">

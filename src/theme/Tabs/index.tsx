@@ -9,7 +9,13 @@ import {useCallback, useMemo, useSyncExternalStore, type KeyboardEvent, type Mou
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
-import {sanitizeTabsChildren, TabsProvider, useScrollPositionBlocker, useTabs, useTabsContextValue} from '@docusaurus/theme-common/internal';
+import {
+  sanitizeTabsChildren,
+  TabsProvider,
+  useScrollPositionBlocker,
+  useTabs,
+  useTabsContextValue,
+} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 import {chooseInGroup, groupChoice, subscribeToGroupChoices} from './groupChoices';
@@ -60,7 +66,8 @@ function TabList({className}: {className?: string}) {
           {...attributes}
           className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
             'tabs__item--active': selectedValue === value,
-          })}>
+          })}
+        >
           {label ?? value}
         </li>
       ))}

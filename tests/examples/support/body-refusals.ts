@@ -9,7 +9,12 @@ export async function assertBodyRefusalsMasked(endpoint: string): Promise<void> 
   const secret = 'echo-me-0f3a';
   const attempts = [
     {contentType: 'application/json', body: `{"query": ${secret}`, status: 400, message: 'Bad request.'},
-    {contentType: 'application/json; charset=latin1', body: JSON.stringify({query: `{ ${secret} }`}), status: 415, message: 'Send JSON encoded in UTF-8.'},
+    {
+      contentType: 'application/json; charset=latin1',
+      body: JSON.stringify({query: `{ ${secret} }`}),
+      status: 415,
+      message: 'Send JSON encoded in UTF-8.',
+    },
   ];
   for (const {contentType, body, status, message} of attempts) {
     const response = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body});

@@ -113,11 +113,7 @@ export function assertSameOutput(actual: string, expected: string, what: string)
 }
 
 /** Runs a sample and asserts it succeeds, writes nothing to stderr, and prints the page's output. */
-export async function assertSamplePrints(
-  relativePath: string,
-  relativeOutputPath: string,
-  options: RunOptions,
-): Promise<void> {
+export async function assertSamplePrints(relativePath: string, relativeOutputPath: string, options: RunOptions): Promise<void> {
   if (isRunnableSample(relativePath) && !versionsOf(relativePath).includes(options.version)) {
     throw new Error(`contracts/samples.ts says ${relativePath} does not run on graphql ${options.version}`);
   }
@@ -150,11 +146,7 @@ const READY_LINE = /^GraphQL API listening at (http:\/\/127\.0\.0\.1:(\d+)\/grap
  * Starts a server sample with PORT=0, and `env` if given, and waits until it prints the address it
  * listens on.
  */
-export function startServer(
-  relativePath: string,
-  version: GraphQLVersion,
-  env: Record<string, string> = {},
-): Promise<RunningServer> {
+export function startServer(relativePath: string, version: GraphQLVersion, env: Record<string, string> = {}): Promise<RunningServer> {
   const file = samplePath(relativePath);
   const child = spawn(SAMPLE_NODE.executable, [...nodeArgsFor(version), file], {
     cwd: path.dirname(file),
@@ -181,10 +173,7 @@ export function startServer(
       });
     };
     child.stdout?.on('data', onData);
-    exited.then(
-      (result) => reject(new Error(`${relativePath} exited (${result.code}) before listening:\n${result.stderr}`)),
-      reject,
-    );
+    exited.then((result) => reject(new Error(`${relativePath} exited (${result.code}) before listening:\n${result.stderr}`)), reject);
   });
 }
 

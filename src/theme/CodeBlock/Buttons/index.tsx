@@ -15,7 +15,6 @@ import {codeOfLines} from '@site/src/theme/CodeBlock/Content/lines';
 import originalStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Buttons/styles.module.css';
 import styles from './styles.module.css';
 
-
 /** The copy button, given the code the page shows when the block's own is empty. */
 function CopyShownCode(): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();

@@ -6,9 +6,6 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css';
 
-export default function CodeBlockContainer<T extends ElementType>({
-  as: As,
-  ...props
-}: {as: T} & ComponentProps<T>): ReactNode {
+export default function CodeBlockContainer<T extends ElementType>({as: As, ...props}: {as: T} & ComponentProps<T>): ReactNode {
   return <As {...props} className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)} />;
 }

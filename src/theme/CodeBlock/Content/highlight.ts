@@ -73,7 +73,14 @@ function joinedTokens(line: readonly Token[]): Token[] {
     const next = line[index + 1];
     if (previous && sameTypes(previous.types, token.types)) {
       previous.content += token.content;
-    } else if (previous && next && !isPlain(previous) && isPlain(token) && BLANK.test(token.content) && sameTypes(previous.types, next.types)) {
+    } else if (
+      previous &&
+      next &&
+      !isPlain(previous) &&
+      isPlain(token) &&
+      BLANK.test(token.content) &&
+      sameTypes(previous.types, next.types)
+    ) {
       previous.content += token.content + next.content;
       index++;
     } else {

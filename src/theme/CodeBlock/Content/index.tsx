@@ -29,7 +29,11 @@ function useHighlightedHtml(id: string, options: HighlightOptions): string {
   const cached = useRef<{optionsKey: string; html: string; final: boolean}>();
   if (cached.current === undefined || cached.current.optionsKey !== optionsKey || (!cached.current.final && highlight)) {
     const adopted = cached.current === undefined && hydrating ? document.getElementById(id)?.innerHTML : undefined;
-    cached.current = {optionsKey, html: adopted ?? (highlight ?? plainHtml)(options), final: adopted !== undefined || highlight !== undefined};
+    cached.current = {
+      optionsKey,
+      html: adopted ?? (highlight ?? plainHtml)(options),
+      final: adopted !== undefined || highlight !== undefined,
+    };
   }
   const waitingForHighlighter = !cached.current.final;
   useEffect(() => {
@@ -50,7 +54,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
       ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}
       // Focusable so keyboard users can scroll a long line, as in the original.
       tabIndex={0}
-      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}>
+      className={clsx(className, `prism-code language-${language}`, contentStyles.codeBlock, 'thin-scrollbar')}
+    >
       <code
         id={id}
         className={clsx(contentStyles.codeBlockLines, numbered && contentStyles.codeBlockLinesWithNumbering)}

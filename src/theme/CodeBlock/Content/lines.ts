@@ -21,9 +21,7 @@ export function escapeHtml(text: string): string {
 /** One line's div around `content`, its HTML. */
 export function lineHtml(content: string, index: number, {lineClassNames = {}, numbered}: HighlightOptions): string {
   const classes = ['token-line', ...(lineClassNames[index] ?? []), ...(numbered ? [numbered.line] : [])].join(' ');
-  const body = numbered
-    ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${content}</span>`
-    : content;
+  const body = numbered ? `<span class="${numbered.number}"></span><span class="${numbered.content}">${content}</span>` : content;
   return `<div class="${classes}">${body}<br></div>`;
 }
 

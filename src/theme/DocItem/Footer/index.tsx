@@ -25,7 +25,9 @@ export default function DocItemFooter(): ReactNode {
       {updated && (
         <p>
           Last updated on{' '}
-          <time dateTime={updated.toISOString().slice(0, 10)}>{updated.toLocaleDateString('en', {dateStyle: 'medium', timeZone: 'UTC'})}</time>
+          <time dateTime={updated.toISOString().slice(0, 10)}>
+            {updated.toLocaleDateString('en', {dateStyle: 'medium', timeZone: 'UTC'})}
+          </time>
         </p>
       )}
     </footer>

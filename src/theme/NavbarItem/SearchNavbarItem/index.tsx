@@ -21,7 +21,8 @@ export default function SearchNavbarItem({mobile, className, onClick}: MenuProps
           onClick={() => {
             onClick?.();
             requestSearch();
-          }}>
+          }}
+        >
           Search
         </button>
       </li>

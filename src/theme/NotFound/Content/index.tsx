@@ -24,8 +24,8 @@ export default function NotFoundContent({className}: Props) {
         <p className={styles.status}>404</p>
         <Heading as="h1">Page not found</Heading>
         <p>
-          There is no page at {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}.
-          It may have moved, or the link that brought you here may be mistyped.
+          There is no page at {isBrowser ? <code className={styles.path}>{pathname}</code> : 'this address'}. It may have moved, or the link
+          that brought you here may be mistyped.
         </p>
         <p>Search the documentation from the search box at the top of the page, or start from one of these:</p>
         <ul className={styles.links}>
