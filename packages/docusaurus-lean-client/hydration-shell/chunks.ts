@@ -20,7 +20,7 @@ function modulesUnder(patterns: string[]): RegExp {
  * One chunk, the one that held Docusaurus's parts of the code block alone, so no page loads more.
  */
 export const CODE_BLOCK_MODULES = modulesUnder([
-  'src/theme/CodeBlock/(?!Content/(?:highlight|prism\.))',
+  'src/theme/CodeBlock/(?!Content/(?:highlight|prism\\.))',
   'src/components/SampleRun/',
   'packages/docusaurus-lean-client/hydration-shell/(?:shell|kept-links)\\.',
   'node_modules/@mdx-js/react/',
