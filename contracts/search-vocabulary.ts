@@ -17,10 +17,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
  * tests/unit/search-ranking.test.ts keeps the list equal to the titles' words.
  */
 export const TOPIC_WORDS: readonly string[] = (
-  'arguments authentication authorization basic batching clients constructing custom dataloader defer depth ' +
-  'development documentation errors evolution express getting going graphql guides input interfaces limits ' +
-  'middleware migrating mutations object observability oneof pagination passing production queries running ' +
-  'scalars schema security server started stream subscriptions testing types typescript unions upgrading'
+  'arguments authentication authorization basic batching caching clients constructing custom ' +
+  'dataloader defer depth design development directives documentation documents errors events ' +
+  'evolution executable express getting going graphql guides input interfaces limits middleware ' +
+  'migrating mocking mutations nullability object observability oneof pagination passing persisted ' +
+  'production queries resolvers running scalars schema security server started stream subscriptions ' +
+  'testing trusted types typescript unions upgrading'
 ).split(' ');
 
 /** Verbs and nouns of any task: they count half as much as the words that name the topic. */

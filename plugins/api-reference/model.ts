@@ -259,7 +259,12 @@ export function isStandardLibraryMember(member: DeclarationReflection): boolean 
 
 /** The name a member is written under: TypeDoc names `[Symbol.toStringTag]` `[toStringTag]`. */
 export function memberName(member: DeclarationReflection): string {
-  return /^\[\w+\]$/.test(member.name) ? `[Symbol.${member.name.slice(1)}` : member.name;
+  return writtenMemberName(member.name);
+}
+
+/** A TypeDoc member name as the .d.ts (and the history data) writes it. */
+export function writtenMemberName(typeDocName: string): string {
+  return /^\[\w+\]$/.test(typeDocName) ? `[Symbol.${typeDocName.slice(1)}` : typeDocName;
 }
 
 function literalValue(type: SomeType | undefined): string | undefined {

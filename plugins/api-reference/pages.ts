@@ -20,6 +20,7 @@ import {
   memberName,
   type MemberSection,
   SHARED_PAGE_FOLDERS,
+  writtenMemberName,
 } from './model';
 import {API_MODULES, type ApiModuleId} from './modules';
 import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signature';
@@ -624,7 +625,7 @@ export class PageWriter {
   }
 
   private memberVersionNote(entry: ApiEntry, name: string, parts: () => SignaturePart[]): string {
-    const history = this.history?.memberLine(entry.name, name) ?? '';
+    const history = this.history?.memberLine(entry.name, writtenMemberName(name)) ?? '';
     const status = this.comparison?.memberStatus(entry, name);
     if (!status) return history;
     // The history line says when it was added or removed.

@@ -153,11 +153,11 @@ test('17.x: const-object enums say so and take the member descriptions 16.x decl
   }
   assert.match(
     reference.pageAt('/api/enum/TypeKind'),
-    /^\| <ApiAnchor id="SCALAR" \/>`SCALAR` \| `"SCALAR"` \| A scalar type\. _\(graphql 16\.x\)_ \|$/m,
+    /^\| <ApiAnchor id="SCALAR" \/>`SCALAR` \| `"SCALAR"` \| <span className="api-history">Added in 15\.0\.0 or earlier\.<\/span> A scalar type\. _\(graphql 16\.x\)_ \|$/m,
   );
   assert.match(
     reference.pageAt('/api/enum/TokenKind'),
-    /^\| <ApiAnchor id="BANG" \/>`BANG` \| `"!"` \| The `!` punctuation token\. _\(graphql 16\.x\)_ \|$/m,
+    /^\| <ApiAnchor id="BANG" \/>`BANG` \| `"!"` \| <span className="api-history">Added in 15\.0\.0 or earlier\.<\/span> The `!` punctuation token\. _\(graphql 16\.x\)_ \|$/m,
   );
 });
 

@@ -275,7 +275,7 @@ test('history: every export and member says when it was added, deprecated and re
   // A parameter deprecated or added after its function.
   assert.match(
     reference.pageAt('/api/16.x/function/validate'),
-    /- ~~`typeInfo`~~: [^\n]*\(Added in 15\.0\.0 or earlier; Deprecated in 16\.0\.0; Removed in 17\.0\.0\)/,
+    /- ~~`typeInfo\?`~~: [^\n]*\(Added in 15\.0\.0 or earlier; Deprecated in 16\.0\.0; Removed in 17\.0\.0\)/,
   );
   for (const url of ['/api/function/enableDevMode', '/api/interface/ArgumentCoordinateNode', '/api/class/GraphQLSchema', '/api/']) {
     assert.doesNotMatch(reference.pageAt(url), /New in 17/, url);
