@@ -41,7 +41,7 @@ test.describe('API reference pages', () => {
     await expect(content(page).locator('.api-history').first()).toHaveText('Added in 16.12.0.');
     await expect(content(page)).not.toContainText('New in 17');
     await visit(page, '/api/class/GraphQLSchema');
-    await expect(content(page).locator('h3#getField + p .api-history')).toHaveText('Added in 17.0.0.');
+    await expect(content(page).locator('h3#getField + .api-history')).toHaveText('Added in 17.0.0.');
     await visit(page, '/api/16.x/function/assertValidName');
     await expect(content(page).locator('.api-history').first()).toHaveText(
       'Added in 15.0.0 or earlier. Deprecated in 16.0.0. Removed in 17.0.0.',
@@ -164,7 +164,7 @@ test.describe('API reference pages', () => {
     const heading = page.locator('h3#getType');
     await expect(heading).toBeInViewport();
     await expect(heading.getByRole('link', {name: 'Direct link to getType()'})).toHaveAttribute('href', '#getType');
-    expect(await flatText(page.locator('h3#getType + pre'))).toBe('getType(name: string): GraphQLNamedType | undefined');
+    expect(await flatText(page.locator('h3#getType + .api-history + pre'))).toBe('getType(name: string): GraphQLNamedType | undefined');
     await expect(page.locator('.table-of-contents').getByRole('link', {name: 'getType()'})).toBeVisible();
     await expect(content(page).getByRole('link', {name: /src\/type\/schema\.ts/})).toHaveAttribute(
       'href',
