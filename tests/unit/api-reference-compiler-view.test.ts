@@ -3,7 +3,7 @@ import path from 'node:path';
 import {before, test} from 'node:test';
 import ts from 'typescript';
 import {escapeLiteral} from '../../plugins/api-reference/mdx';
-import {generatedReference, type GeneratedReference} from './api-reference-helpers';
+import {declarationExports, generatedReference, type GeneratedReference} from './api-reference-helpers';
 
 // Compares, for every export of both versions, what the generated pages show with what the
 // TypeScript compiler reads in the declarations: type parameters (with their `@typeParam`
@@ -16,20 +16,8 @@ interface ExportView {
 }
 
 function compilerView(indexDts: string): {checker: ts.TypeChecker; exports: ExportView[]} {
-  const program = ts.createProgram([indexDts], {
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  });
-  const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!;
-  const exports = checker.getExportsOfModule(moduleSymbol).map((exported) => {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    return {name: exported.name, symbol, declarations: symbol.declarations ?? []};
-  });
-  return {checker, exports};
+  const {checker, exports} = declarationExports(indexDts);
+  return {checker, exports: exports.map(({name, symbol}) => ({name, symbol, declarations: symbol.declarations ?? []}))};
 }
 
 const isInternal = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');

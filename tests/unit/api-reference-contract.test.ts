@@ -4,7 +4,7 @@ import {before, test} from 'node:test';
 import ts from 'typescript';
 import type {ApiSymbol} from '../../contracts/api';
 import {escapeLiteral} from '../../plugins/api-reference/mdx';
-import {generatedReference, type GeneratedReference} from './api-reference-helpers';
+import {declarationExports, generatedReference, type GeneratedReference} from './api-reference-helpers';
 
 // The contract of every page with the .d.ts: for each export of graphql 17 and 16, what the
 // TypeScript compiler reads in the declarations (exports, overloads, members and their
@@ -22,18 +22,7 @@ interface CompilerView {
 }
 
 function compilerView(indexDts: string, symbols: readonly ApiSymbol[]): CompilerView {
-  const program = ts.createProgram([indexDts], {
-    noEmit: true,
-    skipLibCheck: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  });
-  const checker = program.getTypeChecker();
-  const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
-  const exports = checker
-    .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!)
-    .map((exported) => ({name: exported.name, symbol: resolve(exported)}));
+  const {checker, exports} = declarationExports(indexDts);
   const urls = new Map(exports.map(({name, symbol}) => [symbol, symbols.find((s) => s.name === name)!.url]));
   return {checker, exports, urls};
 }

@@ -1,6 +1,7 @@
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import ts from 'typescript';
 import {DOCUMENTED_PACKAGES} from '../../plugins/api-reference';
 import {generateApiReference, isGenerated, SYMBOLS_FILE, versionPaths} from '../../plugins/api-reference/generate';
 import {readDocumentedPackages, type DocumentedPackage} from '../../plugins/api-reference/packages';
@@ -61,4 +62,23 @@ function readFrom(outputDir: string, packages: DocumentedPackage[]): GeneratedRe
       return JSON.parse(readFileSync(versionPaths(outputDir, pkg).sidebarFile, 'utf8')) as Record<string, unknown[]>;
     },
   };
+}
+
+/** A package's index.d.ts as the TypeScript compiler reads it, with no TypeDoc in between: its exports, aliases resolved. */
+export function declarationExports(indexDts: string): {checker: ts.TypeChecker; exports: {name: string; symbol: ts.Symbol}[]} {
+  const program = ts.createProgram([indexDts], {
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  });
+  const checker = program.getTypeChecker();
+  const exports = checker
+    .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!)
+    .map((exported) => ({
+      name: exported.name,
+      symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
+    }));
+  return {checker, exports};
 }
