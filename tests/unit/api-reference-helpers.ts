@@ -74,11 +74,9 @@ export function declarationExports(indexDts: string): {checker: ts.TypeChecker; 
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
   });
   const checker = program.getTypeChecker();
-  const exports = checker
-    .getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!)
-    .map((exported) => ({
-      name: exported.name,
-      symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
-    }));
+  const exports = checker.getExportsOfModule(checker.getSymbolAtLocation(program.getSourceFile(indexDts)!)!).map((exported) => ({
+    name: exported.name,
+    symbol: exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported,
+  }));
   return {checker, exports};
 }
