@@ -108,7 +108,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['migrate from express-graphql', `${T}/express-graphql`],
     ['enum with internal values', `${T}/constructing-types`],
     ['timeout for slow queries', [`${G}/security-limits`, `${T}/going-to-production`]],
-    ['cache parsed documents', `${T}/going-to-production`],
+    ['cache parsed documents', [`${T}/going-to-production`, `${G}/caching`]],
     ['originalError vs cause', [`${G}/errors`, UPGRADE]],
     ['401 or graphql error when not logged in', `${T}/authentication-and-express-middleware`],
     ['query cost limit', `${G}/security-limits`],
@@ -131,7 +131,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['circular references between types', `${T}/constructing-types`],
     ['list of strings in the schema', `${T}/basic-types`],
     ['cancel a running query with an abort signal', [`${G}/security-limits`, `${T}/going-to-production`]],
-    ['persisted queries', `${T}/going-to-production`],
+    ['persisted queries', [`${T}/going-to-production`, `${G}/persisted-documents`]],
     ['hide fields from some users', `${G}/authorization`],
     ['isTypeOf or resolveType', `${G}/interfaces-and-unions`],
     ['snapshot test of the schema', `${G}/testing`],
@@ -139,5 +139,17 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['write a custom scalar', `${G}/custom-scalars`],
     ['dataloader per request', `${G}/batching-with-dataloader`],
     ['my first query', `${T}/`],
+  ]),
+  // Written after the vocabulary took "user" and "circular" from two misses above, so that the
+  // held-out figure still has queries nobody tuned for; they ask about the newer guides.
+  ...rows('task', true, [
+    ['make a field non null or nullable', `${G}/nullability`],
+    ['fake data for the frontend', `${G}/mocking`],
+    ['CSRF protection', `${G}/http-security`],
+    ['server sent events', `${G}/subscriptions-sse`],
+    ['what is in the info argument', `${G}/resolvers`],
+    ['custom directive on a query field', `${G}/executable-directives`],
+    ['Cache-Control header for GET requests', `${G}/caching`],
+    ['only allow known queries', `${G}/persisted-documents`],
   ]),
 ];
