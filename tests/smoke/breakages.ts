@@ -2,7 +2,7 @@
 // `SMOKE_BREAK=<name> npm run test:smoke` serves the build with an edited copy of one kind of file
 // (through the front server of site.ts), the build itself untouched. Each says what it breaks and
 // which tests must then fail; every test fails under `uncaught-error` and `inline-script`, which
-// its closing check for problems catches.
+// its closing check for problems catches. A breakage that matched no response fails its run.
 import type {Edit} from './site';
 
 const MAIN_SCRIPT = /^\/assets\/js\/main\.[0-9a-f]+\.js$/;
@@ -61,7 +61,7 @@ export const BREAKAGES: Record<string, Edit[]> = {
   'broken-search-index': [onPath(/^\/pagefind\/pagefind\.js$/, () => "throw new Error('smoke: a broken search index');")],
   // The Run test: the worker that runs samples fails to start.
   'broken-sample-worker': [
-    onPath(/^\/assets\/js\/sample-runner-worker\.[0-9a-f]+\.js$/, () => "throw new Error('smoke: a broken worker');"),
+    onPath(/^\/assets\/js\/sample-runner-worker\.1[67]\.[0-9a-f]+\.js$/, () => "throw new Error('smoke: a broken worker');"),
   ],
   // The Run test: an endless loop runs for a minute before it is stopped.
   'slow-loop-limit': [onPath(/^\/assets\/js\/sample-runner\.[0-9a-f]+\.js$/, replace(/,5e3\)/, ',6e4)'))],

@@ -348,5 +348,14 @@ export function defineSmokeTests(
       await markDocument(page);
       await followLink(page, 'main a[href="/docs/tutorials/"]', '/docs/tutorials/', 'Getting started');
     });
+
+    if (breakage) {
+      // Last, after every flow has loaded its files: a breakage whose paths match nothing the
+      // browser fetched (a renamed chunk, say) would leave the site whole and prove nothing.
+      test(`${breakage.name} changed what the browser was served`, () => {
+        const unused = breakage.edits.filter((edit) => !site!.appliedEdits.has(edit));
+        assert.equal(unused.length, 0, `${unused.length} of its ${breakage.edits.length} edits matched no response`);
+      });
+    }
   });
 }

@@ -24,6 +24,8 @@ export interface OwnFile {
 
 export interface Site {
   origin: string;
+  /** The edits that have changed at least one response so far. */
+  appliedEdits: ReadonlySet<Edit>;
   close(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startSite({
 }: {edits?: readonly Edit[]; ownFiles?: Record<string, OwnFile>} = {}): Promise<Site> {
   const upstream = createStaticServer(BUILD_DIR);
   const upstreamPort = await listen(upstream);
+  const appliedEdits = new Set<Edit>();
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://site').pathname;
@@ -83,7 +86,14 @@ export async function startSite({
       await pipeline(response, res);
       return;
     }
-    const body = applicable.reduce((text, edit) => edit.edit(text, path), await decodedBody(response));
+    const body = applicable.reduce(
+      (text, edit) => {
+        const edited = edit.edit(text, path);
+        appliedEdits.add(edit);
+        return edited;
+      },
+      await decodedBody(response),
+    );
     const headers = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !STALE_HEADERS.has(name)));
     res.writeHead(response.statusCode!, {...headers, 'Content-Length': String(Buffer.byteLength(body)), 'Cache-Control': 'no-store'});
     res.end(body);
@@ -99,6 +109,7 @@ export async function startSite({
   const port = await listen(front);
   return {
     origin: `http://127.0.0.1:${port}`,
+    appliedEdits,
     async close() {
       await close(front);
       await close(upstream);
