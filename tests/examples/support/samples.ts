@@ -144,15 +144,20 @@ const READY_LINE = /^GraphQL API listening at (http:\/\/127\.0\.0\.1:(\d+)\/grap
 
 /**
  * Starts a server sample with PORT=0, and `env` if given, and waits until it prints the address it
- * listens on.
+ * listens on. The process may live `timeoutMs` in all (PROCESS_TIMEOUT_MS unless given).
  */
-export function startServer(relativePath: string, version: GraphQLVersion, env: Record<string, string> = {}): Promise<RunningServer> {
+export function startServer(
+  relativePath: string,
+  version: GraphQLVersion,
+  env: Record<string, string> = {},
+  timeoutMs = PROCESS_TIMEOUT_MS,
+): Promise<RunningServer> {
   const file = samplePath(relativePath);
   const child = spawn(SAMPLE_NODE.executable, [...nodeArgsFor(version), file], {
     cwd: path.dirname(file),
     env: {...process.env, ...env, PORT: '0'},
   });
-  const exited = collect(child, `server ${relativePath}`);
+  const exited = collect(child, `server ${relativePath}`, timeoutMs);
 
   return new Promise((resolve, reject) => {
     let stdout = '';
@@ -218,8 +223,9 @@ export async function withServer(
   version: GraphQLVersion,
   body: (server: RunningServer) => Promise<void>,
   env: Record<string, string> = {},
+  timeoutMs = PROCESS_TIMEOUT_MS,
 ): Promise<string> {
-  const server = await startServer(relativePath, version, env);
+  const server = await startServer(relativePath, version, env, timeoutMs);
   try {
     await body(server);
   } catch (error) {
