@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildSchema, execute, parse, validate, validateSchema } from 'graphql';
+import { prepareDocument } from '../caching/document-cache.js';
 import { plainTools, schema, sdl } from './schema.js';
 
 test('"buildSchema builds new type objects on every call"', () => {
@@ -66,4 +67,14 @@ test('"validation checks that fields with the same name can be merged, wherever 
   const messages = validate(schema, conflicting).map((error) => error.message);
   assert.equal(messages.length, 1);
   assert.match(messages[0], /^Fields "label" conflict because "name" and "category" are different fields\./);
+});
+
+test('"caches keyed by the schema object, such as the document cache of the Caching guide, never find anything" with a schema per request', () => {
+  let validations = 0;
+  const countingRule = () => ({ Document: () => void (validations += 1) });
+  const source = '{ tools { id } }';
+  for (let request = 0; request < 3; request += 1) prepareDocument(schema, source, [countingRule]);
+  assert.equal(validations, 1, 'one schema: validated once');
+  for (let request = 0; request < 3; request += 1) prepareDocument(buildSchema(sdl), source, [countingRule]);
+  assert.equal(validations, 4, 'a schema per request: validated every time');
 });
