@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {rm} from 'node:fs/promises';
+import {readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {promisify} from 'node:util';
@@ -91,6 +92,16 @@ describe('guides/tracing', () => {
           'graphql.variables.password': 'hunter2',
         },
       });
+
+      // "ignoreTrivialResolveSpans: true leaves out fields read from a property that is not a
+      // function, here the two name fields": without it, the same program records them.
+      const sample = await readFile(samplePath('guides/tracing/instrumentation.js'), 'utf8');
+      const withTrivial = sample.replace('{ ignoreTrivialResolveSpans: true }', '{}');
+      assert.notEqual(withTrivial, sample);
+      await writeFile(path.join(project, 'with-trivial.js'), withTrivial);
+      const all = await promisify(execFile)(SAMPLE_NODE.executable, ['with-trivial.js'], {cwd: project});
+      assert.match(all.stdout, /^9 spans$/m);
+      assert.equal(all.stdout.match(/graphql\.resolve tools\.\d\.name/g)?.length, 2);
 
       // The page: "graphql must be imported after this line". Loaded before, it stays unpatched.
       const importedFirst = [
