@@ -39,6 +39,33 @@ function instrumentationProbe(config: string): string {
   ].join('\n');
 }
 
+/**
+ * The instrumentation with its default options, on a document that fails to parse and on a
+ * resolver whose error quotes its argument, both carrying a password; prints what the graphql.parse
+ * and resolver spans recorded of each error.
+ */
+const INSTRUMENTATION_ERRORS = [
+  "import { trace } from '@opentelemetry/api';",
+  "import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';",
+  "import { InMemorySpanExporter, SimpleSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';",
+  'const exporter = new InMemorySpanExporter();',
+  'const provider = new TracerProvider({ spanProcessors: [new SimpleSpanProcessor({ exporter })] });',
+  'trace.setGlobalTracerProvider(provider);',
+  'new GraphQLInstrumentation();',
+  "const { buildSchema, graphql } = await import('graphql');",
+  "const schema = buildSchema('type Query { signIn(email: String!, password: String!): String }');",
+  'await graphql({ schema, source: \'{ signIn(email: "ines@example.com" "hunter2") }\' });',
+  'await graphql({',
+  '  schema,',
+  '  source: \'query ($password: String!) { signIn(email: "ines@example.com", password: $password) }\',',
+  '  rootValue: { signIn: ({ password }) => { throw new Error(`Wrong password: ${password}`); } },',
+  "  variableValues: { password: 'hunter2' },",
+  '});',
+  'await provider.forceFlush();',
+  'const failed = exporter.getFinishedSpans().filter((span) => span.events.length > 0);',
+  "console.log(JSON.stringify(failed.map((span) => [span.name, span.status.message ?? null, span.events[0].attributes['exception.message']])));",
+].join('\n');
+
 async function runProgram(program: string, cwd: string): Promise<string> {
   const {stdout, stderr} = await promisify(execFile)(SAMPLE_NODE.executable, ['--input-type=module', '-e', program], {cwd});
   assert.equal(stderr, '');
@@ -102,6 +129,14 @@ describe('guides/tracing', () => {
       const all = await promisify(execFile)(SAMPLE_NODE.executable, ['with-trivial.js'], {cwd: project});
       assert.match(all.stdout, /^9 spans$/m);
       assert.equal(all.stdout.match(/graphql\.resolve tools\.\d\.name/g)?.length, 2);
+
+      // "Whatever allowValues says, it records each error's message in the exception event": the
+      // literal graphql-js's syntax error quotes on graphql.parse, the argument a resolver's error
+      // quotes on the resolver's span and its status.
+      assert.deepEqual(JSON.parse(await runProgram(INSTRUMENTATION_ERRORS, project)), [
+        ['graphql.parse', null, 'Syntax Error: Expected Name, found String "hunter2".'],
+        ['graphql.resolve signIn', 'Wrong password: hunter2', 'Wrong password: hunter2'],
+      ]);
 
       // The page: "graphql must be imported after this line". Loaded before, it stays unpatched.
       const importedFirst = [

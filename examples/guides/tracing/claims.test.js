@@ -3,6 +3,7 @@
 // package's claims on graphql 16 need graphql installed under its own name: they are in
 // tests/examples/guides-tracing.test.ts.
 import assert from 'node:assert/strict';
+import diagnosticsChannel from 'node:diagnostics_channel';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -120,8 +121,11 @@ test('"The operation span carries graphql.operation.type and graphql.operation.n
   assert.equal(spans.length, is17 ? 4 : 0);
 });
 
-test('"the failing field\'s span has an error status and an exception event; the operation\'s span ends without one"', async () => {
+test('"the failing field\'s span has an error status and an exception event" with the error\'s type; "the operation\'s span ends without one", and its message holds result.errors', async () => {
   let result;
+  let executeResult;
+  const onExecuteEnd = { asyncEnd: (message) => void (executeResult = message.result) };
+  diagnosticsChannel.tracingChannel('graphql:execute').subscribe(onExecuteEnd);
   const spans = await traced(async () => {
     result = await graphql({
       schema,
@@ -136,14 +140,60 @@ test('"the failing field\'s span has an error status and an exception event; the
         ],
       },
     });
-  });
+  }).finally(() => diagnosticsChannel.tracingChannel('graphql:execute').unsubscribe(onExecuteEnd));
   assert.equal(result.errors[0].message, 'Member service unavailable');
   const failed = spans.filter((span) => span.status.code === SpanStatusCode.ERROR);
   assert.deepEqual(
-    failed.map((span) => [span.name, span.status.message, span.events.map((event) => [event.name, event.attributes['exception.message']])]),
-    is17 ? [['Tool.owner', 'Member service unavailable', [['exception', 'Member service unavailable']]]] : [],
+    failed.map((span) => [span.name, span.status.message, span.events.map((event) => [event.name, event.attributes])]),
+    is17 ? [['Tool.owner', 'Error', [['exception', { 'exception.type': 'Error' }]]]] : [],
   );
   assert.equal(spans.find((span) => span.name === 'query Owners')?.status.code, is17 ? SpanStatusCode.UNSET : undefined);
+  assert.equal(executeResult?.errors.length, is17 ? 1 : undefined);
+});
+
+test('"No span records the variables or the arguments", not even through an error message that quotes them: a syntax error quoting a literal, resolvers that throw or reject with the value', async () => {
+  const password = 'correct horse battery staple';
+  const quotingResolvers = {
+    throws: ({ password: value }) => {
+      throw new Error(`Wrong password: ${value}`);
+    },
+    rejects: async ({ password: value }) => {
+      throw new Error(`Wrong password: ${value}`);
+    },
+    throwsTheValue: ({ password: value }) => {
+      throw value;
+    },
+  };
+  const results = [];
+  const spans = await traced(async () => {
+    // graphql-js's own message quotes the token it did not expect: here the password.
+    results.push(await graphql({ schema, source: `mutation { signIn(email: "ines@example.com" "${password}") }` }));
+    for (const signIn of Object.values(quotingResolvers)) {
+      results.push(
+        await graphql({
+          schema,
+          source: 'mutation ($email: String!, $password: String!) { signIn(email: $email, password: $password) }',
+          rootValue: { signIn },
+          variableValues: { email: 'ines@example.com', password },
+        }),
+      );
+    }
+  });
+  // The client still gets the messages, the password in each.
+  assert.ok(results.every(({ errors }) => errors.length === 1 && errors[0].message.includes(password)));
+  const recorded = JSON.stringify(spans.map((span) => [span.attributes, span.status, span.events.map((event) => event.attributes)]));
+  assert.ok(!recorded.includes(password), recorded);
+  assert.deepEqual(
+    spans.filter((span) => span.status.code === SpanStatusCode.ERROR).map((span) => [span.name, span.status.message]),
+    is17
+      ? [
+          ['graphql.parse', 'GraphQLError'],
+          ['Mutation.signIn', 'Error'],
+          ['Mutation.signIn', 'Error'],
+          ['Mutation.signIn', 'string'],
+        ]
+      : [],
+  );
 });
 
 // In a schema built from SDL with a rootValue, every field uses the default resolver; these have

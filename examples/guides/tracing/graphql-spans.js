@@ -45,6 +45,10 @@ function attributesOf(message) {
   return {};
 }
 
+// A failure's type, never its message: graphql-js's syntax errors quote the document, literals
+// included, and an error from a data source often quotes the value it refused.
+const errorType = (error) => (error instanceof Error ? error.name : typeof error);
+
 /**
  * Turns graphql 17's tracing channels into spans of `tracer`. With `defaultResolvers: false`, a
  * field that has no resolver of its own gets no span. Returns a function that stops tracing.
@@ -67,8 +71,9 @@ export function traceGraphQL(tracer, { defaultResolvers = true } = {}) {
       const span = spanOf.get(message);
       if (!span) return;
       if (message.error) {
-        span.recordException(message.error);
-        span.setStatus({ code: SpanStatusCode.ERROR, message: message.error.message });
+        const type = errorType(message.error);
+        span.recordException({ name: type });
+        span.setStatus({ code: SpanStatusCode.ERROR, message: type });
       }
       span.end();
     };
