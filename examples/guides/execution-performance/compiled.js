@@ -22,7 +22,6 @@ report(
     () => compiled.query(rootValue, {}, {}),
     () => execute({ schema, document, rootValue }),
   ),
-  2,
 );
 
 report(
@@ -31,5 +30,4 @@ report(
     () => execute({ schema, document, rootValue: { tools: plainTools(10) } }),
     () => compileQuery(schema, document),
   ),
-  1.5,
 );
