@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildSchema, execute, parse, validate, validateSchema } from 'graphql';
 import { prepareDocument } from '../caching/document-cache.js';
-import { plainTools, schema, sdl } from './schema.js';
+import { asyncTools, plainTools, schema, sdl } from './schema.js';
 
 test('"buildSchema builds new type objects on every call"', () => {
   const again = buildSchema(sdl);
@@ -77,4 +77,19 @@ test('"caches keyed by the schema object, such as the document cache of the Cach
   assert.equal(validations, 1, 'one schema: validated once');
   for (let request = 0; request < 3; request += 1) prepareDocument(buildSchema(sdl), source, [countingRule]);
   assert.equal(validations, 4, 'a schema per request: validated every time');
+});
+
+test('"the 2,000 fields behind promises (category and owner of 1,000 tools) ... of which the resolvers themselves created 2,000"', async () => {
+  let promisesFromResolvers = 0;
+  const counted =
+    (resolve) =>
+    (...args) => {
+      const value = resolve(...args);
+      if (value instanceof Promise) promisesFromResolvers += 1;
+      return value;
+    };
+  const tools = asyncTools(1000).map((tool) => ({ ...tool, category: counted(tool.category), owner: counted(tool.owner) }));
+  const result = await execute({ schema, document: parse('{ tools { id name category owner { id name } } }'), rootValue: { tools } });
+  assert.equal(result.data.tools.length, 1000);
+  assert.equal(promisesFromResolvers, 2000);
 });
