@@ -285,7 +285,14 @@ test('"under a request its sampler dropped, the bridge starts no span at all"', 
   assert.equal(/traceMixed/.test(stack), is17);
 });
 
-test('"TraceIdRatioBasedSampler(0.1) keeps about one trace in ten"', async () => {
+test('"TraceIdRatioBasedSampler(0.1) keeps about one trace in ten, chosen by trace id"', async () => {
+  const sampler = new TraceIdRatioBasedSampler(0.1);
+  const decisions = (traceId) => new Set(Array.from({ length: 20 }, () => sampler.shouldSample(context.active(), traceId).decision));
+  for (const traceId of ['00000000000000000000000000000001', 'ffffffff000000000000000000000000']) {
+    assert.equal(decisions(traceId).size, 1, `one decision for trace ${traceId}`);
+  }
+  assert.notDeepEqual(decisions('00000000000000000000000000000001'), decisions('ffffffff000000000000000000000000'));
+
   const spans = await traced(
     (tracer) => {
       for (let index = 0; index < 1000; index += 1) tracer.startSpan('request').end();
