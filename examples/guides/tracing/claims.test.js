@@ -181,16 +181,21 @@ test('"No span records the variables or the arguments", not even through an erro
   });
   // The client still gets the messages, the password in each.
   assert.ok(results.every(({ errors }) => errors.length === 1 && errors[0].message.includes(password)));
-  const recorded = JSON.stringify(spans.map((span) => [span.attributes, span.status, span.events.map((event) => event.attributes)]));
+  const recorded = JSON.stringify(
+    spans.map((span) => [span.name, span.attributes, span.status, span.events.map((event) => event.attributes)]),
+  );
   assert.ok(!recorded.includes(password), recorded);
+  // Each failure leaves an error status and an exception event, both with the error's type only.
   assert.deepEqual(
-    spans.filter((span) => span.status.code === SpanStatusCode.ERROR).map((span) => [span.name, span.status.message]),
+    spans
+      .filter((span) => span.status.code === SpanStatusCode.ERROR)
+      .map((span) => [span.name, span.status.message, span.events.map((event) => [event.name, event.attributes])]),
     is17
       ? [
-          ['graphql.parse', 'GraphQLError'],
-          ['Mutation.signIn', 'Error'],
-          ['Mutation.signIn', 'Error'],
-          ['Mutation.signIn', 'string'],
+          ['graphql.parse', 'GraphQLError', [['exception', { 'exception.type': 'GraphQLError' }]]],
+          ['Mutation.signIn', 'Error', [['exception', { 'exception.type': 'Error' }]]],
+          ['Mutation.signIn', 'Error', [['exception', { 'exception.type': 'Error' }]]],
+          ['Mutation.signIn', 'string', [['exception', { 'exception.type': 'string' }]]],
         ]
       : [],
   );
