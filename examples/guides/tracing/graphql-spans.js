@@ -46,7 +46,7 @@ function attributesOf(message) {
 }
 
 // A failure's type, never its message: graphql-js's syntax errors quote the document, literals
-// included, and an error from a data source often quotes the value it refused.
+// included, and an error from a data source may quote the value it refused.
 const errorType = (error) => (error instanceof Error ? error.name : typeof error);
 
 /**
