@@ -61,6 +61,7 @@ const sidebars: SidebarsConfig = {
             'guides/errors',
             'guides/batching-with-dataloader',
             'guides/caching',
+            'guides/execution-performance',
             'guides/subscriptions',
             'guides/subscriptions-sse',
           ],
@@ -75,7 +76,7 @@ const sidebars: SidebarsConfig = {
           type: 'category',
           label: 'Operations',
           collapsed: false,
-          items: ['guides/testing', 'guides/observability'],
+          items: ['guides/testing', 'guides/observability', 'guides/tracing'],
         },
         {
           type: 'category',

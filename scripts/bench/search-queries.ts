@@ -98,7 +98,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['how to test my graphql api', `${G}/testing`],
     ['typescript types for resolvers', `${G}/typescript`],
     ['set up graphiql', `${G}/graphiql`],
-    ['tracing with opentelemetry', `${G}/observability`],
+    ['tracing with opentelemetry', [`${G}/tracing`, `${G}/observability`]],
     ['install graphql-js', `${T}/`],
     ['pass arguments to a field', `${T}/passing-arguments`],
     ['send a query with curl', `${T}/graphql-clients`],

@@ -1,11 +1,8 @@
 // Claim tests of the observability guide (docs/guides/observability.mdx): each test backs one
 // sentence of the page's prose, quoted or paraphrased in its name, on graphql 17 and 16.
 import assert from 'node:assert/strict';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { execFileSync } from 'node:child_process';
 import diagnosticsChannel from 'node:diagnostics_channel';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import * as graphqlPackage from 'graphql';
@@ -219,37 +216,13 @@ test('"graphql:execute" is published around execute, executeSync and experimenta
   assert.equal(published.filter(({ event }) => event === 'start').length, is17 ? 3 : 0);
 });
 
-test('"The first graphql.parse is buildSchema parsing the SDL"', async () => {
+test('"buildSchema parses the SDL, so a subscriber attached earlier sees one more graphql:parse"', async () => {
   const sdl = 'type Query { a: String }';
   const published = await record(['graphql:parse'], () => buildSchema(sdl));
   assert.deepEqual(
     published.map(({ event, message }) => `${event} ${message.source}`),
     is17 ? [`start ${sdl}`, `end ${sdl}`] : [],
   );
-});
-
-test('"an AsyncLocalStorage bound to a channel\'s start holds its value for the whole traced call, including the resolvers"', async () => {
-  const storage = new AsyncLocalStorage();
-  const channel = diagnosticsChannel.tracingChannel('graphql:execute');
-  const transform = (message) => message.operationName;
-  channel.start.bindStore(storage, transform);
-  const seen = [];
-  try {
-    await graphql({
-      schema,
-      source: 'query ToolOwners { tools { name owner } }',
-      rootValue: {
-        tools: async () => {
-          seen.push(storage.getStore());
-          await new Promise((resolve) => setImmediate(resolve));
-          return [{ name: 'Cordless drill', owner: () => seen.push(storage.getStore()) && 'Ines' }];
-        },
-      },
-    });
-  } finally {
-    channel.start.unbindStore(storage);
-  }
-  assert.deepEqual(seen, is17 ? ['ToolOwners', 'ToolOwners'] : [undefined, undefined]);
 });
 
 test('"a subscriber that never imports graphql receives its events": channels are found by name', () => {
@@ -331,13 +304,4 @@ test('"Runtimes without node:diagnostics_channel publish nothing, without error"
     encoding: 'utf8',
   });
   assert.deepEqual(JSON.parse(output), { events: 0, result: { data: { a: 'x' } } });
-});
-
-test('"@opentelemetry/instrumentation-graphql supports graphql from 14 up to, not including, 17"', async () => {
-  const require = createRequire(import.meta.url);
-  const folder = path.dirname(path.dirname(require.resolve('@opentelemetry/instrumentation-graphql')));
-  const readme = await readFile(path.join(folder, 'README.md'), 'utf8');
-  assert.match(readme, /\[`graphql`\]\(https:\/\/www\.npmjs\.com\/package\/graphql\) versions `>=14\.0\.0 <17`/);
-  const { version } = JSON.parse(await readFile(path.join(folder, 'package.json'), 'utf8'));
-  assert.equal(version, '0.72.0');
 });
