@@ -425,6 +425,8 @@ export class PageWriter {
       returns ? `**Returns**\n\n${returns}` : '',
       ...this.otherTags(comment, docId),
       ...this.examples(comment, docId, false),
+      // A property holding a function (a visitor's `enter`) is called too.
+      this.memberUsage(entry, reflection.name),
     );
     return blocks;
   }
