@@ -9,6 +9,12 @@ import {SITE_CARD, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './contracts/soci
 import {leanClientPlugins, leanClientShell} from './packages/docusaurus-lean-client';
 import {PAGE_KINDS} from './contracts/api';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {apiUrls, docsUsage, joinLinks, remarkApiLinks, remarkProseLinks} from './plugins/docs-usage';
+import {SYMBOLS_FILE} from './plugins/api-reference/generate';
+import {API_LINKS_PROP} from './contracts/code-links';
+import type {ApiSymbol} from './contracts/api';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 
 const repositoryUrl = 'https://github.com/graphql/graphql-js';
 /**
@@ -203,8 +209,37 @@ const config: Config = {
   } satisfies Preset.ThemeConfig,
 };
 
-// The API reference is generated (or taken from its cache) before Docusaurus reads its pages.
-// The lean client's page shells come after every docs plugin, whose MDX rules it gives a twin.
+// The API reference is generated (or taken from its cache) before Docusaurus reads its pages,
+// with the docs' use of each export (plugins/docs-usage), which also gives the docs' code blocks
+// their links to it. The lean client's page shells come after every docs plugin, whose MDX rules
+// it gives a twin; they leave those links out, which the server renders into the blocks.
 export default async function createConfig(): Promise<Config> {
-  return {...config, plugins: [...(config.plugins ?? []), await apiReferenceDocs(__dirname), ...leanClientShell()]};
+  const usage = docsUsage(__dirname);
+  const apiDocs = await apiReferenceDocs(__dirname, usage);
+  const urlOf = apiUrls(JSON.parse(readFileSync(path.join(__dirname, SYMBOLS_FILE), 'utf8')) as ApiSymbol[]);
+  const [[presetName, presetOptions]] = config.presets as unknown as [[string, Preset.Options]];
+  const reported = new Set<string>();
+  const remarkPlugins = [
+    remarkApiLinks({examplesDir: path.join(__dirname, 'examples'), uses: usage.uses, urlOf}),
+    remarkProseLinks({
+      urlOf,
+      // Each page is compiled for the server and the browser: said once.
+      report: (file, mentions) => {
+        const line = `[docs-usage] ${path.relative(__dirname, file)}: inline code that names no export of either version: ${mentions.join(', ')}`;
+        if (!reported.has(line)) console.warn(line);
+        reported.add(line);
+      },
+    }),
+  ];
+  const plugins = [...(config.plugins ?? [])];
+  // Before the plugins whose postBuild rewrites pages (its check reads them): see its index.ts.
+  plugins.splice(plugins.indexOf('./plugins/api-reference/index.ts') + 1, 0, [
+    './plugins/docs-usage/index.ts',
+    {links: [...joinLinks(usage, urlOf)]},
+  ]);
+  return {
+    ...config,
+    presets: [[presetName, {...presetOptions, docs: {...(presetOptions.docs as object), remarkPlugins}}]],
+    plugins: [...plugins, apiDocs, ...leanClientShell({codeBlockMarkupProps: [API_LINKS_PROP]})],
+  };
 }

@@ -1,6 +1,7 @@
 import {join} from 'node:path';
 import type {PluginConfig} from '@docusaurus/types';
 import type {ClientRoutesOptions} from './client-routes';
+import type {HydrationShellOptions} from './hydration-shell';
 
 /** Every part of the layer, by folder name, in the order they are registered. */
 export const LEAN_CLIENT_PARTS = [
@@ -47,8 +48,8 @@ export function leanClientPlugins(options: ClientRoutesOptions): PluginConfig[] 
 }
 
 /** Registered after every docs plugin, whose MDX rules it gives a twin. */
-export function leanClientShell(): PluginConfig[] {
-  return omittedPart() === 'hydration-shell' ? [] : [plugin('hydration-shell')];
+export function leanClientShell(options: HydrationShellOptions = {}): PluginConfig[] {
+  return omittedPart() === 'hydration-shell' ? [] : [[plugin('hydration-shell'), options]];
 }
 
 function plugin(name: LeanClientPart): string {

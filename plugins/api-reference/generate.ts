@@ -5,6 +5,7 @@ import {readExportModules} from './exports';
 import {readDocumentedPackages, type DocumentedPackage} from './packages';
 import type {ApiSymbol} from '../../contracts/api';
 import type {UnresolvedLink} from './comment-markdown';
+import {docsUsage, usageSourcesHash, type DocsUsage} from '../docs-usage/usage';
 
 /** Where the docs plugin instance `api` reads each version (Docusaurus fixes the versioned paths). */
 export const GENERATED_DIR = '.generated/api';
@@ -36,8 +37,9 @@ export function versionPaths(outputDir: string, pkg: DocumentedPackage): Version
 }
 
 /**
- * What the pages depend on: every documented package version, TypeDoc's, and this generator's own
- * code. While it is unchanged, a build or a dev-server restart reuses the pages on disk.
+ * What the pages depend on: every documented package version, TypeDoc's, this generator's own
+ * code, and the docs pages and samples their "Used in the docs" lists come from. While it is
+ * unchanged, a build or a dev-server restart reuses the pages on disk.
  */
 function cacheKey(siteDir: string, packages: readonly DocumentedPackage[]): string {
   const generatorHash = createHash('sha256');
@@ -56,6 +58,7 @@ function cacheKey(siteDir: string, packages: readonly DocumentedPackage[]): stri
     packages: packages.map((pkg) => `${pkg.packageName}@${pkg.version}`),
     typedoc: typedocVersion,
     generator: generatorHash.digest('hex'),
+    usage: usageSourcesHash(siteDir),
   });
 }
 
@@ -91,13 +94,15 @@ export interface GenerationResult {
 /**
  * Generates the MDX pages, sidebars and symbol list of every documented version, reusing what
  * is on disk when nothing it depends on changed. Runs before Docusaurus loads its plugins.
- * The packages are read from `siteDir`; the output goes to `outputDir` (tests pass a temporary
- * folder of their own).
+ * The packages, docs and samples are read from `siteDir`; the output goes to `outputDir` (tests
+ * pass a temporary folder of their own). `usage` is the docs' use of the packages when the caller
+ * has it already (plugins/docs-usage); otherwise it is computed when pages are generated.
  */
 export async function generateApiReference(
   siteDir: string,
   packageNames: readonly string[],
   outputDir: string = siteDir,
+  usage?: DocsUsage,
 ): Promise<GenerationResult> {
   const packages = readDocumentedPackages(siteDir, packageNames);
   const generated: string[] = [];
@@ -113,6 +118,7 @@ export async function generateApiReference(
     const {renderVersions} = require('./render-version') as typeof import('./render-version');
     const outputs = await renderVersions(
       packages.map((pkg) => ({pkg, exportModules: readExportModules(path.join(pkg.packageDir, 'index.d.ts'))})),
+      (usage ?? docsUsage(siteDir)).majors,
     );
     packages.forEach((pkg, index) => {
       const output = outputs[index];

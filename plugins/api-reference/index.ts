@@ -3,6 +3,7 @@ import type {Plugin, PluginConfig} from '@docusaurus/types';
 import path from 'node:path';
 import {CURRENT_DOCS_DIR, CURRENT_SIDEBAR_FILE, generateApiReference} from './generate';
 import {API_ROUTE_BASE} from './packages';
+import type {DocsUsage} from '../docs-usage/usage';
 
 /** The docs plugin instance serving the reference; navbar items refer to it by this id. */
 export const API_DOCS_PLUGIN_ID = 'api';
@@ -25,11 +26,12 @@ export function generationSeconds(buildOutput: string): number | undefined {
  * Generates the reference (or reuses it: it is cached per package version) and returns the docs
  * plugin instance that serves it: per-page code splitting, sidebar, versions with their
  * dropdown, banner and `docs-preferred-version-api` storage, and the build's link checks.
- * It must run before Docusaurus loads its plugins, hence an async config.
+ * It must run before Docusaurus loads its plugins, hence an async config. `usage` gives the pages
+ * their "Used in the docs" (plugins/docs-usage).
  */
-export async function apiReferenceDocs(siteDir: string): Promise<PluginConfig> {
+export async function apiReferenceDocs(siteDir: string, usage?: DocsUsage): Promise<PluginConfig> {
   const startedAt = Date.now();
-  const {packages, generated, unresolvedLinks} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES);
+  const {packages, generated, unresolvedLinks} = await generateApiReference(siteDir, DOCUMENTED_PACKAGES, siteDir, usage);
   if (generated.length > 0) {
     console.info(generationMessage(generated, (Date.now() - startedAt) / 1000));
   }

@@ -174,6 +174,7 @@ const RESERVED_ANCHORS = new Set([
   'usage',
   'hierarchy',
   'referenced-by',
+  'used-in-the-docs',
 ]);
 
 function allocateAnchor(name: string, isStatic: boolean, used: Set<string>): string {

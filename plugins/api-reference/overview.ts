@@ -6,6 +6,7 @@ import type {ApiModel} from './model';
 import {commentOf, isDeprecated} from './pages';
 import type {VersionComparison} from './versions-compare';
 import type {HistoryNotes} from './history/notes';
+import type {MajorUsage} from '../docs-usage/usage';
 
 /**
  * The root page of a version: every module with its one-line description, then its exports by
@@ -13,7 +14,7 @@ import type {HistoryNotes} from './history/notes';
  * The link lists are one component each, which keeps the page quick to compile; each module and
  * kind is wrapped in an element that the page's CSS hides when the filter leaves it empty.
  */
-export function overviewPage(model: ApiModel, comparison?: VersionComparison, history?: HistoryNotes): string {
+export function overviewPage(model: ApiModel, comparison?: VersionComparison, history?: HistoryNotes, usage?: MajorUsage): string {
   const {pkg} = model;
   const blocks = [
     frontMatter({
@@ -36,7 +37,13 @@ export function overviewPage(model: ApiModel, comparison?: VersionComparison, hi
   // first release the history records (it may be older).
   const addedIn = new Map(model.entries.map((entry) => [entry, history?.knownAddition(entry.name)]));
   const releases = [...new Set([...addedIn.values()].filter((version) => version !== undefined))].sort(semver.compare);
-  blocks.push(releases.length > 0 ? `<ApiOverviewFilter releases={${JSON.stringify(releases)}} />` : '<ApiOverviewFilter />');
+  // Exports the docs' samples use, for the filter's "used in the docs" (plugins/docs-usage).
+  const used = (name: string) => usage?.exports[name] !== undefined;
+  const filterProps = [
+    releases.length > 0 ? `releases={${JSON.stringify(releases)}}` : '',
+    model.entries.some((entry) => used(entry.name)) ? 'withUsage' : '',
+  ].filter(Boolean);
+  blocks.push(`<ApiOverviewFilter${filterProps.map((prop) => ` ${prop}`).join('')} />`);
   for (const {module, groups} of groupByModule(model.entries)) {
     blocks.push(
       '<section className="api-overview-module">',
@@ -48,9 +55,11 @@ export function overviewPage(model: ApiModel, comparison?: VersionComparison, hi
         const status = comparison?.status(entry);
         const added = addedIn.get(entry);
         const item: (string | number)[] = [entry.name, entry.url, metaDescription(commentOf(entry.reflection))];
-        if (isDeprecated(entry.reflection) || status || added) item.push(isDeprecated(entry.reflection) ? 1 : 0);
-        if (status || added) item.push(status ? badgeLabel(status, entry.name, comparison!.currentMajor, history) : '');
-        if (added) item.push(added);
+        const inDocs = used(entry.name);
+        if (isDeprecated(entry.reflection) || status || added || inDocs) item.push(isDeprecated(entry.reflection) ? 1 : 0);
+        if (status || added || inDocs) item.push(status ? badgeLabel(status, entry.name, comparison!.currentMajor, history) : '');
+        if (added || inDocs) item.push(added ?? '');
+        if (inDocs) item.push(1);
         return item;
       });
       blocks.push(

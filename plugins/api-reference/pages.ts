@@ -27,6 +27,7 @@ import {concat, SignatureWriter, type SignaturePart, type UrlOf} from './signatu
 import {SIDEBAR_ID} from './sidebar';
 import {createSourceLinker, type SourceLinker} from './source-links';
 import type {HistoryNotes} from './history/notes';
+import type {MajorUsage, UsageEntry} from '../docs-usage/usage';
 import {type ChangeStatus, plainText, type VersionComparison} from './versions-compare';
 
 /** A generated MDX file, by path inside the version's docs folder. */
@@ -70,6 +71,8 @@ export class PageWriter {
     private readonly comparison?: VersionComparison,
     /** "Added in 16.12.0" lines; absent for fixture packages, which have no published releases. */
     private readonly history?: HistoryNotes,
+    /** The docs sections whose samples use each export and member of this major (plugins/docs-usage). */
+    private readonly docsUsage?: MajorUsage,
   ) {
     const urlOf: UrlOf = (reflection) => (reflection ? model.urls.get(reflection) : undefined);
     const exportUrls = new Map(model.entries.map((entry) => [entry.name, entry.url]));
@@ -139,6 +142,8 @@ export class PageWriter {
       default:
         blocks.push(...this.classOrInterfaceBody(entry, comment, rest, !comparison));
     }
+    const used = this.docsUsage?.exports[entry.name];
+    if (used) blocks.push(heading(2, 'Used in the docs', 'used-in-the-docs'), usageList(used));
     blocks.push(this.helperTypesSection());
     return join(blocks);
   }
@@ -409,6 +414,7 @@ export class PageWriter {
           ...this.callableDetails(signature, docId, false),
         );
       }
+      blocks.push(this.memberUsage(entry, reflection.name));
       return blocks;
     }
     const comment = reflection.comment ?? reflection.getSignature?.comment ?? reflection.setSignature?.comment;
@@ -419,6 +425,8 @@ export class PageWriter {
       returns ? `**Returns**\n\n${returns}` : '',
       ...this.otherTags(comment, docId),
       ...this.examples(comment, docId, false),
+      // A property holding a function (a visitor's `enter`) is called too.
+      this.memberUsage(entry, reflection.name),
     );
     return blocks;
   }
@@ -745,6 +753,12 @@ export class PageWriter {
     return ['```ts title="Usage"', `${importStatement(entry)} from 'graphql';`, '```', subpath].filter(Boolean).join('\n');
   }
 
+  /** The docs sections whose samples call a member, under it. */
+  private memberUsage(entry: ApiEntry, member: string): string {
+    const used = this.docsUsage?.members[`${entry.name}.${member}`];
+    return used ? `**Used in the docs**\n\n${usageList(used)}` : '';
+  }
+
   /** The import line of an entry on a shared page: inline, one per entry. */
   private inlineUsage(entry: ApiEntry): string {
     const also = entry.subpath ? ` (or \`'${entry.subpath}'\`)` : '';
@@ -796,11 +810,28 @@ export class PageWriter {
         ...this.otherTags(comment, entry.docId),
         ...this.examples(comment, entry.docId, false),
         kind === 'type' ? this.referencedBy(entry, false) : '',
+        this.docsUsage?.exports[entry.name] ? `**Used in the docs**\n\n${usageList(this.docsUsage.exports[entry.name]!)}` : '',
       );
     }
     blocks.push(this.helperTypesSection());
     return join(blocks);
   }
+}
+
+const DOCS_KIND_LABELS: Record<UsageEntry['kind'], string> = {tutorial: 'Tutorial', guide: 'Guide', 'upgrade guide': 'Upgrade guide'};
+
+/**
+ * The docs sections that use an export or member, tutorials first: each section's title linking
+ * to its heading, with the line of the sample that uses it.
+ */
+export function usageList(entries: readonly UsageEntry[]): string {
+  return entries
+    .map((entry) => {
+      const where =
+        entry.section === entry.page ? DOCS_KIND_LABELS[entry.kind] : `${DOCS_KIND_LABELS[entry.kind]}, ${escapeLiteral(entry.page)}`;
+      return `- ${where}: [${escapeLiteral(entry.section)}](${entry.url}) — ${inlineCode(entry.line)}`;
+    })
+    .join('\n');
 }
 
 /** The comment of a declaration; functions keep theirs on the signature, their main overload's. */

@@ -16,6 +16,8 @@ import {convertDeclarations} from './typedoc-project';
 import {REFRESH_COMMAND} from './history/data';
 import {structuralDiff, type ApiChange, type StructuralDiff} from './structural-diff';
 import {HistoryNotes} from './history/notes';
+import type {MajorUsage} from '../docs-usage/usage';
+import type {GraphQLMajor} from '../../contracts/samples';
 
 export interface RenderedVersion {
   pages: GeneratedPage[];
@@ -37,9 +39,10 @@ export function renderModel(
   comparison?: VersionComparison,
   history?: HistoryNotes,
   diff?: StructuralDiff,
+  usage?: MajorUsage,
 ): RenderedVersion {
-  const writer = new PageWriter(model, comparison, history);
-  const pages = [{path: 'index.mdx', content: overviewPage(model, comparison, history)}, ...writer.pages()];
+  const writer = new PageWriter(model, comparison, history, usage);
+  const pages = [{path: 'index.mdx', content: overviewPage(model, comparison, history, usage)}, ...writer.pages()];
   if (writer.helperTypes.unresolved.size > 0) {
     throw new Error(
       `[api-reference] Signatures of ${model.pkg.label} name types that lead nowhere: ${[...writer.helperTypes.unresolved].sort().join(', ')}. Add TypeScript globals to GLOBAL_TYPES in plugins/api-reference/helper-types.ts.`,
@@ -88,6 +91,7 @@ export async function renderVersion(pkg: DocumentedPackage, exportModules: Reado
  */
 export async function renderVersions(
   packages: readonly {pkg: DocumentedPackage; exportModules: ReadonlyMap<string, ApiModuleId>}[],
+  usage?: Readonly<Record<GraphQLMajor, MajorUsage>>,
 ): Promise<RenderedVersion[]> {
   const models: ApiModel[] = [];
   for (const {pkg, exportModules} of packages) models.push(await modelOf(pkg, exportModules));
@@ -97,12 +101,14 @@ export async function renderVersions(
   const diff = previous && structuralDiff(previous.pkg.packageDir, current.pkg.packageDir);
   return models.map((model) => {
     const history = HistoryNotes.of(model.pkg);
-    if (!previous || !diff) return renderModel(model, undefined, history);
+    const used = usage?.[model.pkg.label.split('.')[0] as GraphQLMajor];
+    if (!previous || !diff) return renderModel(model, undefined, history, undefined, used);
     return renderModel(
       model,
       compareModels(model, model === current ? previous : current, current, structuralChanges(diff)),
       history,
       diff,
+      used,
     );
   });
 }

@@ -132,9 +132,12 @@ test.describe('Run on samples', () => {
     const sample = 'index/first-query.js';
     await visit(page, pageOf(sample));
     const runButton = page.getByRole('button', {name: 'Run first-query.js'});
-    // From the code itself, Tab reaches the block's buttons, Run among them.
-    await page.locator('pre', {hasText: "source: '{ libraryName availableToolCount }'"}).first().focus();
-    for (let presses = 0; presses < 4 && !(await runButton.evaluate((button) => button === document.activeElement)); presses++) {
+    // From the code itself, Tab reaches the block's buttons, Run among them, after the links the
+    // code holds to the API reference (plugins/docs-usage), in reading order.
+    const code = page.locator('pre', {hasText: "source: '{ libraryName availableToolCount }'"}).first();
+    await code.focus();
+    const links = await code.locator('a').count();
+    for (let presses = 0; presses < links + 4 && !(await runButton.evaluate((button) => button === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
     }
     await expect(runButton).toBeFocused();

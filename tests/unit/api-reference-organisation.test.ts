@@ -97,11 +97,14 @@ test('the overview lists each module with its one-line description, then its exp
 test('each export on the overview carries the first sentence of its description, for the filter box to narrow', () => {
   for (const url of ['/api/', '/api/16.x/']) {
     const overview = reference.pageAt(url);
-    // With the releases that added an export, for "added since".
-    assert.match(overview, /^<ApiOverviewFilter releases=\{\["15\.\d+\.0",[^\]]*"16\.0\.0",[^\]]*\]\} \/>$/m);
+    // With the releases that added an export, for "added since", and the box for "used in the docs".
+    assert.match(overview, /^<ApiOverviewFilter releases=\{\["15\.\d+\.0",[^\]]*"16\.0\.0",[^\]]*\]\} withUsage \/>$/m);
     const items = [...overview.matchAll(/^<ApiLinkList items=\{(.+)\} \/>$/gm)].flatMap(
-      ([, json]) => JSON.parse(json) as [string, string, string][],
+      ([, json]) => JSON.parse(json) as [string, string, string, number?, string?, string?, number?][],
     );
+    // The exports the docs' samples use are marked (plugins/docs-usage); those they do not, not.
+    assert.equal(items.find(([name]) => name === 'buildSchema')![6], 1, url);
+    assert.equal(items.find(([name]) => name === 'parseType')![6], undefined, url);
     const parse = items.find(([name]) => name === 'parse');
     assert.match(parse![2], /^Given a GraphQL source, parses it into a Document\.$/, url);
     // A full stop inside parentheses does not end the sentence.

@@ -144,6 +144,24 @@ test("a CodeBlock's code, and the import that was only its code, are left out", 
   assert.ok(code.includes("import CodeBlock from '@theme/CodeBlock'"));
 });
 
+test("a CodeBlock's props that only shape its markup are left out of the shell, which keeps the server's", async () => {
+  const withLinks = {...options, codeBlockMarkupProps: ['apiLinks']};
+  let shell: Root | undefined;
+  const asShell = () => (tree: Root) => (shell = createShell(tree, withLinks));
+  const processor = await createProcessorUncached({options: mdxOptions([asShell]), format: 'mdx'});
+  await processor.process(
+    input(
+      [
+        "import CodeBlock from '@theme/CodeBlock';",
+        "import sample from '@site/examples/basic-types/scalars.js?raw';",
+        `<CodeBlock language="js" apiLinks='[[0,9,8,"/api/function/graphql"]]'>{sample}</CodeBlock>`,
+      ].join('\n\n'),
+    ),
+  );
+  const blocks = shell!.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [] : (shape(node) ?? []))).filter((node) => !BLANK(node));
+  assert.deepEqual(blocks, [{jsx: 'CodeBlock', attributes: {language: 'js'}, children: []}]);
+});
+
 test('tabs keep their items, whose static parts are kept and whose code blocks lose their code', async () => {
   const {tree} = await compile(
     [

@@ -68,11 +68,18 @@ export function providedComponents(source: string): Record<string, string | null
 /** The provider around a doc page's content, which in the browser holds only the components loaded so far. */
 export const MDX_CONTENT: Replacement = {original: MDX_CONTENT_FILE, replacement: join(__dirname, 'MDXContent.tsx')};
 
-export function shellOptions(nodeModulesDir: string): ShellOptions {
+/** What the site tells the shells (leanClientShell's options). */
+export type HydrationShellOptions = {
+  /** Props of the site's code block that only shape its markup (ShellOptions). */
+  codeBlockMarkupProps?: readonly string[];
+};
+
+export function shellOptions(nodeModulesDir: string, {codeBlockMarkupProps = []}: HydrationShellOptions = {}): ShellOptions {
   return {
     staticComponents: STATIC_COMPONENTS,
     containers: ['@theme/Tabs', '@theme/TabItem'],
     codeBlockModule: '@theme/CodeBlock',
+    codeBlockMarkupProps,
     shellModule: join(__dirname, 'shell.tsx'),
     providedComponents: providedComponents(readFileSync(join(nodeModulesDir, MDX_COMPONENTS_FILE), 'utf8')),
     providerModule: '@theme/MDXComponents',
@@ -148,7 +155,7 @@ export class RequireShells {
   }
 }
 
-export default function hydrationShellPlugin(context: LoadContext): Plugin {
+export default function hydrationShellPlugin(context: LoadContext, options: HydrationShellOptions = {}): Plugin {
   return {
     name: 'hydration-shell',
     // For its onRouteDidUpdate: once the first page is on screen, pages load their full content.
@@ -160,7 +167,7 @@ export default function hydrationShellPlugin(context: LoadContext): Plugin {
       const nodeModulesDir = join(context.siteDir, 'node_modules');
       const problems = replacementProblems([MDX_CONTENT], nodeModulesDir);
       if (problems.length > 0) throw new Error(`hydration-shell: ${problems.join('; ')}`);
-      const {rules, twins} = withShellRules(config.module?.rules ?? [], shellOptions(nodeModulesDir));
+      const {rules, twins} = withShellRules(config.module?.rules ?? [], shellOptions(nodeModulesDir, options));
       if (twins === 0)
         throw new Error(
           "hydration-shell: found no MDX rule of Docusaurus's to build shells with; update packages/docusaurus-lean-client/hydration-shell.",

@@ -24,6 +24,11 @@ export interface ShellOptions {
   /** The module of the code block component; its blocks are rendered without their code. */
   codeBlockModule: string;
   /**
+   * Props of the code block that only shape its markup (links the site renders into the
+   * highlighted code): the shell, which keeps the server's markup, leaves them out.
+   */
+  codeBlockMarkupProps: readonly string[];
+  /**
    * The module (shell.tsx) exporting `Kept`, which keeps a server-rendered element
    * (`<Kept as="p" />`), and `shellContent`, which every shell exports for content.ts.
    */
@@ -262,7 +267,13 @@ export function createShell(tree: Root, options: ShellOptions): Root {
       }
       if (isJsxElement(child)) {
         const source = sourceOf(child);
-        if (source === options.codeBlockModule) return withoutChildren(child);
+        if (source === options.codeBlockModule) {
+          const block = withoutChildren(child);
+          block.attributes = block.attributes.filter(
+            (attribute) => attribute.type !== 'mdxJsxAttribute' || !options.codeBlockMarkupProps.includes(attribute.name),
+          );
+          return block;
+        }
         if (
           (isHtmlName(child.name) && !INTERACTIVE_TAGS.has(child.name!)) ||
           (source !== undefined && options.containers.includes(source))

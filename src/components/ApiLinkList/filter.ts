@@ -20,17 +20,21 @@ export function addedSince(added: string | undefined, since: string): boolean {
 
 /**
  * Shows the items of the page's export lists whose name (the text of their link) contains the
- * query and, given a release, that were added in it or later (their `data-added`); hides the
- * others and each list left empty (the page's CSS then hides its heading and empty modules), and
- * counts the items that match and all of them.
+ * query and, given a release, that were added in it or later (their `data-added`), and with
+ * `usedOnly`, that the docs' samples use (`data-used`); hides the others and each list left empty
+ * (the page's CSS then hides its heading and empty modules), and counts the items that match and
+ * all of them.
  */
-export function filterLists(page: ParentNode, query: string, since = ''): {matches: number; total: number} {
+export function filterLists(page: ParentNode, query: string, since = '', usedOnly = false): {matches: number; total: number} {
   let matches = 0;
   let total = 0;
   for (const list of page.querySelectorAll<HTMLElement>(FILTERED_LISTS)) {
     let shown = 0;
     for (const item of Array.from(list.children) as HTMLElement[]) {
-      const match = matchesFilter(item.querySelector('a')?.textContent ?? '', query) && addedSince(item.dataset.added, since);
+      const match =
+        matchesFilter(item.querySelector('a')?.textContent ?? '', query) &&
+        addedSince(item.dataset.added, since) &&
+        (!usedOnly || item.dataset.used !== undefined);
       item.hidden = !match;
       if (match) shown++;
     }

@@ -3,10 +3,19 @@ import styles from './styles.module.css';
 
 /**
  * `[name, path, summary]`, with a fourth element `1` when the symbol is deprecated, a fifth with
- * its version badge ("Added in 17.0.0"), and a sixth with the release that added it, which the
- * overview's filter reads ("added since").
+ * its version badge ("Added in 17.0.0"), a sixth with the release that added it, which the
+ * overview's filter reads ("added since"), and a seventh `1` when the docs' samples use it ("used
+ * in the docs").
  */
-export type ApiLinkListItem = readonly [name: string, href: string, summary: string, deprecated?: 0 | 1, badge?: string, added?: string];
+export type ApiLinkListItem = readonly [
+  name: string,
+  href: string,
+  summary: string,
+  deprecated?: 0 | 1,
+  badge?: string,
+  added?: string,
+  usedInDocs?: 1,
+];
 
 /**
  * The exports of one kind in a module, on the API overview page, each with the first sentence of
@@ -17,8 +26,8 @@ export type ApiLinkListItem = readonly [name: string, href: string, summary: str
 export default function ApiLinkList({items}: {items: readonly ApiLinkListItem[]}) {
   return (
     <ul className={styles.list} data-api-link-list="">
-      {items.map(([name, href, summary, deprecated, badge, added]) => (
-        <li key={href} data-added={added}>
+      {items.map(([name, href, summary, deprecated, badge, added, usedInDocs]) => (
+        <li key={href} data-added={added || undefined} data-used={usedInDocs ? '' : undefined}>
           <Link to={href} className={deprecated ? styles.deprecatedLink : undefined}>
             {name}
           </Link>

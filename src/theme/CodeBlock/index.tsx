@@ -7,12 +7,15 @@
 // (src/components/SampleRun); tests/unit/sample-run-pages.test.ts checks each against
 // contracts/samples.ts. A block without children is one of a page's hydration shell
 // (packages/docusaurus-lean-client/hydration-shell): its code is the server's markup, which the block keeps.
+// Added too: `apiLinks`, the block's links to the API reference (contracts/code-links.ts, set at
+// build by plugins/docs-usage), which the highlighter renders into the code's lines.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import type {RunnableSample} from '@site/contracts/samples';
 import SampleRun from '@site/src/components/SampleRun';
+import {ApiLinksContext} from './Content/apiLinks';
 
 /** The children as one string when they are only text, so that the copy button has the code. */
 function asText(children: ReactNode): ReactNode {
@@ -20,10 +23,16 @@ function asText(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : children;
 }
 
-export default function CodeBlock({children, runnable, ...props}: Props & {runnable?: RunnableSample}): ReactNode {
+export default function CodeBlock({
+  children,
+  runnable,
+  apiLinks,
+  ...props
+}: Props & {runnable?: RunnableSample; apiLinks?: string}): ReactNode {
   const content = asText(children ?? '');
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
-  const block = <StringContent {...props}>{content}</StringContent>;
+  const string = <StringContent {...props}>{content}</StringContent>;
+  const block = apiLinks === undefined ? string : <ApiLinksContext.Provider value={apiLinks}>{string}</ApiLinksContext.Provider>;
   if (runnable === undefined) return block;
   return (
     <SampleRun sample={runnable} code={content}>

@@ -1,4 +1,5 @@
 import type {TokenStream} from 'prismjs';
+import type {ApiLink} from '@site/contracts/code-links';
 import {escapeHtml, lineHtml, type HighlightOptions} from './lines';
 import Prism from './prism';
 
@@ -9,6 +10,8 @@ import Prism from './prism';
 // is how prism-react-renderer merges their styles. Plain tokens need no span, and neighbouring
 // tokens of the same types share one, with the blanks between them (a blank shows no colour):
 // `);` or `}) {` is one span, not three, which keeps long pages' HTML and DOM smaller.
+// A block's links to the API reference (contracts/code-links.ts) become <a> elements inside the
+// token spans, so a linked name keeps its token's colour.
 
 const BLANK = /^[ \t]+$/;
 
@@ -90,19 +93,38 @@ function joinedTokens(line: readonly Token[]): Token[] {
   return joined;
 }
 
+/** A token's text as HTML, with the parts that `links` cover (columns from `start`) as links. */
+function linkedText(text: string, start: number, links: readonly ApiLink[]): string {
+  let html = '';
+  let at = 0;
+  for (const [, column, length, href] of links) {
+    const from = Math.max(column - start, at);
+    const to = Math.min(column + length - start, text.length);
+    if (to <= from) continue;
+    html += `${escapeHtml(text.slice(at, from))}<a href="${escapeHtml(href)}">${escapeHtml(text.slice(from, to))}</a>`;
+    at = to;
+  }
+  return html + escapeHtml(text.slice(at));
+}
+
 export function highlightedHtml(options: HighlightOptions): string {
   const grammar = Prism.languages[options.language];
   const lines = tokenLines(grammar ? Prism.tokenize(options.code, grammar) : options.code);
+  const links = options.links ? (JSON.parse(options.links) as ApiLink[]).sort((a, b) => a[0] - b[0] || a[1] - b[1]) : [];
   return lines
     .map((line, index) => {
       // Like Docusaurus's Line: an empty line holds only the <br>.
       const tokens = line.length === 1 && line[0]!.content === '\n' ? [] : joinedTokens(line);
+      const lineLinks = links.filter((link) => link[0] === index);
+      let column = 0;
       const content = tokens
-        .map(({types, content: text}) =>
-          types.length === 1 && types[0] === 'plain'
-            ? escapeHtml(text)
-            : `${types.map((type) => `<span class="token ${type}">`).join('')}${escapeHtml(text)}${'</span>'.repeat(types.length)}`,
-        )
+        .map(({types, content: text}) => {
+          const html = linkedText(text, column, lineLinks);
+          column += text.length;
+          return types.length === 1 && types[0] === 'plain'
+            ? html
+            : `${types.map((type) => `<span class="token ${type}">`).join('')}${html}${'</span>'.repeat(types.length)}`;
+        })
         .join('');
       return lineHtml(content, index, options);
     })

@@ -2,7 +2,7 @@
 // token classes instead of a React element with an inline style per token, and to adopt the
 // server-rendered markup on hydration: a long page no longer tokenises every block again in the
 // browser nor builds thousands of elements (issue 14). Same markup and classes as the original.
-import {useEffect, useReducer, useRef, useId, type ReactNode, type RefObject} from 'react';
+import {useContext, useEffect, useReducer, useRef, useId, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -10,6 +10,7 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {highlighter, loadHighlighter} from './highlighterLoader';
 import {plainHtml, type HighlightOptions} from './lines';
+import {ApiLinksContext} from './apiLinks';
 
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
@@ -48,7 +49,8 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   const id = useId();
   const numbered = lineNumbersStart !== undefined;
-  const html = useHighlightedHtml(id, {code, language, lineClassNames, numbered: numbered ? NUMBERED : undefined});
+  const links = useContext(ApiLinksContext);
+  const html = useHighlightedHtml(id, {code, language, lineClassNames, numbered: numbered ? NUMBERED : undefined, links});
   return (
     <pre
       ref={wordWrap.codeBlockRef as RefObject<HTMLPreElement>}

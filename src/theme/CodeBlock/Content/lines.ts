@@ -10,6 +10,8 @@ export interface HighlightOptions {
   lineClassNames?: Record<number, readonly string[]>;
   /** Class names for a numbered line, its number and its content; absent without line numbers. */
   numbered?: {line: string; number: string; content: string};
+  /** Links to the API reference, as JSON of contracts/code-links.ts's `ApiLink[]`: the highlighter renders them. */
+  links?: string;
 }
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
