@@ -36,6 +36,7 @@ export const RUNNABLE_SAMPLES = {
   'guides/one-of-input-objects/code-first.js': BOTH,
   'guides/pagination/offset-drift.js': BOTH,
   'guides/pagination/connection.js': BOTH,
+  'guides/object-identification/node-field.js': BOTH,
   'guides/resolvers/four-arguments.js': BOTH,
   'guides/resolvers/default-resolver.js': BOTH,
   'guides/resolvers/requested-fields.js': BOTH,

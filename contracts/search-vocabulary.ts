@@ -19,10 +19,11 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export const TOPIC_WORDS: readonly string[] = (
   'arguments authentication authorization basic batching caching clients constructing custom ' +
   'dataloader defer depth design development directives documentation documents errors events ' +
-  'evolution executable execution express getting going graphql guides input interfaces limits middleware ' +
-  'migrating mocking mutations nullability object observability oneof opentelemetry pagination passing performance persisted ' +
-  'production queries resolvers running scalars schema security server started stream subscriptions ' +
-  'testing tracing trusted types typescript unions upgrading'
+  'evolution executable execution express first getting going graphql guides identification input ' +
+  'interfaces limits middleware migrating mocking mutations nullability object observability ' +
+  'oneof opentelemetry pagination passing performance persisted production queries resolvers ' +
+  'running scalars schema security server started stream subscriptions testing tools tracing ' +
+  'trusted types typescript unions upgrading'
 ).split(' ');
 
 /** Verbs and nouns of any task: they count half as much as the words that name the topic. */

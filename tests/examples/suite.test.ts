@@ -110,4 +110,29 @@ describe('the examples suite itself', () => {
       assert.equal(result.stdout.trim(), JSON.stringify({data: {v: version}}));
     }
   });
+
+  test('the graphql 16 hook swaps the package for CommonJS dependencies too, which require() it (graphql-relay)', () => {
+    const hook = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
+    // graphql-relay builds its Node interface with its own require('graphql'); graphql 16 refuses
+    // a type from another instance when the schema is built.
+    const probe = [
+      "import {createRequire} from 'node:module';",
+      "import {GraphQLObjectType, GraphQLSchema, version} from 'graphql';",
+      "import {nodeDefinitions} from 'graphql-relay';",
+      'const {nodeField} = nodeDefinitions(() => null);',
+      "new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {node: nodeField}})});",
+      "console.log(version, createRequire(import.meta.url)('graphql').version);",
+    ].join('\n');
+    for (const [args, version] of [
+      [[], '17.1.0'],
+      [['--import', hook], '16.15.0'],
+    ] as const) {
+      const result = spawnSync(SAMPLE_NODE.executable, [...args, '--input-type=module', '-e', probe], {
+        cwd: EXAMPLES_DIR,
+        encoding: 'utf8',
+      });
+      assert.equal(result.stderr, '');
+      assert.equal(result.stdout.trim(), `${version} ${version}`);
+    }
+  });
 });
