@@ -2,7 +2,7 @@
 // page's prose, quoted or paraphrased in its name, on graphql 17 and 16.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,14 +16,15 @@ const require = createRequire(import.meta.url);
 /** A result as JSON sees it: graphql-js builds `data` objects without a prototype. */
 const json = (value) => JSON.parse(JSON.stringify(value));
 
-/** The package.json of an installed package (graphql's `exports` hide it, so find it by folder). */
+/** The package.json of an installed package (graphql's `exports` hide it). */
 function manifestOf(name) {
-  const entry = require.resolve(name);
-  let folder = path.dirname(entry);
-  while (!folder.endsWith(path.join('node_modules', name))) {
-    folder = path.dirname(folder);
+  // Looked up in the folders Node.js searches, not resolved: on the graphql 16 run a resolve hook
+  // sends `graphql` to graphql-16, and this asks for the package installed under the name.
+  for (const folder of require.resolve.paths(name) ?? []) {
+    const manifest = path.join(folder, name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8'));
   }
-  return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  throw new Error(`${name} is not installed`);
 }
 
 test('the table: "graphql 17 declares Node.js 22, 24, and 26 or later; graphql 16 declares 12.22+ on 12, 14.16+ on 14, 16, and 17 or later"', () => {

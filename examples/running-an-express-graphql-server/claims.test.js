@@ -3,7 +3,7 @@
 // page's prose, quoted or paraphrased in its name, on graphql 17 and 16. Servers listen on
 // 127.0.0.1, on a port the system picks, and are closed by the test that started them.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -18,11 +18,13 @@ const is17 = versionInfo.major === 17;
 const require = createRequire(import.meta.url);
 
 function manifestOf(name) {
-  let folder = path.dirname(require.resolve(name));
-  while (!folder.endsWith(path.join('node_modules', name))) {
-    folder = path.dirname(folder);
+  // Looked up in the folders Node.js searches, not resolved: on the graphql 16 run a resolve hook
+  // sends `graphql` to graphql-16, and this asks for the package installed under the name.
+  for (const folder of require.resolve.paths(name) ?? []) {
+    const manifest = path.join(folder, name, 'package.json');
+    if (existsSync(manifest)) return JSON.parse(readFileSync(manifest, 'utf8'));
   }
-  return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'));
+  throw new Error(`${name} is not installed`);
 }
 
 const schema = buildSchema(`

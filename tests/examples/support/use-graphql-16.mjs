@@ -1,15 +1,20 @@
-// Preloaded with `node --import` to run a sample against graphql 16: `graphql` and `graphql/*`
-// resolve to the `graphql-16` package (an npm alias of graphql@16), for the sample and for its
-// dependencies alike, so the whole process shares one graphql instance, as it would in a project
-// that installed graphql 16. registerHooks runs in the loading thread and applies to require() as
-// well as import, so CommonJS dependencies (graphql-relay) get graphql 16 too.
+// Preloaded with `node --import` to run a sample against graphql 16, as in a project that installed
+// graphql 16: where `graphql` or `graphql/*` would resolve to the project's own copy (graphql 17),
+// it resolves to the `graphql-16` package (an npm alias of graphql@16) instead, for the sample and
+// its dependencies alike, so they share one graphql instance. A dependency that brings a graphql
+// of its own in a nested node_modules (graphql-armor does) keeps it, as it would there.
+// registerHooks runs in the loading thread and applies to require() as well as import, so
+// CommonJS dependencies (graphql-relay) get graphql 16 too.
 import {registerHooks} from 'node:module';
 
 const GRAPHQL_SPECIFIER = /^graphql(\/.*)?$/;
+const PROJECT_GRAPHQL = new URL('../../../node_modules/graphql/', import.meta.url).href;
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
     const match = GRAPHQL_SPECIFIER.exec(specifier);
-    return nextResolve(match ? `graphql-16${match[1] ?? ''}` : specifier, context);
+    if (!match) return nextResolve(specifier, context);
+    const resolved = nextResolve(specifier, context);
+    return resolved.url.startsWith(PROJECT_GRAPHQL) ? nextResolve(`graphql-16${match[1] ?? ''}`, context) : resolved;
   },
 });
