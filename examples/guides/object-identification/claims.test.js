@@ -286,6 +286,12 @@ test('"fromGlobalId never throws for a string": not base64 gives an empty type a
   assert.throws(() => fromGlobalId(undefined), TypeError);
 });
 
+test('fromGlobalId "ignores the unused bits of the last character, so VG9vbDoxMB== decodes to tool 10 as well"', () => {
+  assert.deepEqual({ ...fromGlobalId('VG9vbDoxMB==') }, { type: 'Tool', id: '10' });
+  assert.deepEqual({ ...fromGlobalId('VG9vbDoxMA==') }, { type: 'Tool', id: '10' });
+  assert.equal(toGlobalId('Tool', '10'), 'VG9vbDoxMA==');
+});
+
 test('"nodesField calls fetchById for every ID it gets, with no cap"', async () => {
   let calls = 0;
   const { nodeInterface, nodeField, nodesField } = nodeDefinitions(
