@@ -69,6 +69,13 @@ test('"the base64 alphabet with - and _ instead of + and /, and no = padding": a
   assert.equal(atob('VG9vbDoxMA=='), 'Tool:10');
 });
 
+test('"btoa takes only characters up to U+00FF and throws on others ... encode to UTF-8 first, as graphql-relay\'s toGlobalId does"', () => {
+  assert.equal(atob(btoa('Tool:Zoë')), 'Tool:Zoë');
+  assert.throws(() => btoa('Tool:日本'), { name: 'InvalidCharacterError' });
+  assert.equal(Buffer.from(toGlobalId('Tool', '日本'), 'base64').toString('utf8'), 'Tool:日本');
+  assert.deepEqual({ ...fromGlobalId(toGlobalId('Tool', '日本')) }, { type: 'Tool', id: '日本' });
+});
+
 test('"the last character can carry bits that no byte uses, and atob drops them, so a few strings decode to the same Member:1"', () => {
   const spellings = ['TWVtYmVyOjE', 'TWVtYmVyOjF', 'TWVtYmVyOjG', 'TWVtYmVyOjH'];
   assert.deepEqual(
