@@ -236,6 +236,20 @@ test('"A resolver for a field the SDL does not have fails makeExecutableSchema w
   });
 });
 
+test('"A resolver for a field or type the SDL does not have fails makeExecutableSchema"; "Keys that begin with __ are not checked: a misspelt __resolveTyp is accepted ... until a query fails on it"', async () => {
+  assert.throws(() => makeExecutableSchema({ typeDefs: SDL, resolvers: { Qeury: { tools: () => rows } } }), {
+    message: '"Qeury" defined in resolvers, but not in schema',
+  });
+  const schema = makeExecutableSchema({
+    typeDefs: 'interface Node { id: ID! } type Tool implements Node { id: ID! } type Query { node: Node }',
+    resolvers: { Node: { __resolveTyp: () => 'Tool' }, Query: { node: () => ({ id: '1' }) } },
+  });
+  assert.equal(schema.getType('Node').resolveType, undefined);
+  const { errors } = await run(schema, '{ node { id } }');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /Abstract type "Node" must resolve to an Object type at runtime/);
+});
+
 test('"A field without a resolver is not an error: it gets graphql-js\'s default field resolver"', async () => {
   const schema = makeExecutableSchema({ typeDefs: SDL, resolvers: { Query: { tools: () => rows } } });
   assert.equal(schema.getType('Tool').getFields().name.resolve, undefined);
