@@ -55,7 +55,7 @@ function fromGlobalId(globalId) {
   const match = /^([A-Za-z]+):(.+)$/.exec(text);
   // A Map, not a plain object: "constructor:1" must not find Object's constructor. atob ignores
   // the unused bits of the last character, so several strings decode to one id: accept only the
-  // one toGlobalId gives, so that each object has one ID and caches keyed by ID see it once.
+  // one toGlobalId gives, so that each object has one id and caches keyed by id see it once.
   if (!match || !fetchers.has(match[1]) || toGlobalId(match[1], match[2]) !== globalId) {
     throw invalid;
   }
