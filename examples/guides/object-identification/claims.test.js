@@ -69,6 +69,22 @@ test('"the base64 alphabet with - and _ instead of + and /, and no = padding": a
   assert.equal(atob('VG9vbDoxMA=='), 'Tool:10');
 });
 
+test('"btoa takes only characters up to U+00FF and throws on others ... encode to UTF-8 first, as graphql-relay\'s toGlobalId does"', () => {
+  assert.equal(atob(btoa('Tool:Zoë')), 'Tool:Zoë');
+  assert.throws(() => btoa('Tool:日本'), { name: 'InvalidCharacterError' });
+  assert.equal(Buffer.from(toGlobalId('Tool', '日本'), 'base64').toString('utf8'), 'Tool:日本');
+  assert.deepEqual({ ...fromGlobalId(toGlobalId('Tool', '日本')) }, { type: 'Tool', id: '日本' });
+});
+
+test('"the last character can carry bits that no byte uses, and atob drops them, so a few strings decode to the same Member:1"', () => {
+  const spellings = ['TWVtYmVyOjE', 'TWVtYmVyOjF', 'TWVtYmVyOjG', 'TWVtYmVyOjH'];
+  assert.deepEqual(
+    spellings.map((id) => atob(id)),
+    Array(4).fill('Member:1'),
+  );
+  assert.equal(btoa('Member:1').replace(/=+$/, ''), 'TWVtYmVyOjE');
+});
+
 test('"A string of valid characters that still does not decode is caught from atob": atob throws on it', () => {
   assert.throws(() => atob('A'), { name: 'InvalidCharacterError' });
   assert.throws(() => atob('AAAAA'), { name: 'InvalidCharacterError' });
@@ -201,6 +217,34 @@ test('"without types, the schema would have neither, and a query with ... on Too
   assert.deepEqual(validate(withTypes, document), []);
 });
 
+test('"The cap holds per field, not per request: ten aliases of nodes with 20 IDs each fetch 200 objects without an error"', async () => {
+  let fetched = 0;
+  const nodeInterface = new GraphQLInterfaceType({
+    name: 'Node',
+    fields: { id: { type: new GraphQLNonNull(GraphQLID) } },
+    resolveType: () => 'Tool',
+  });
+  const schema = nodeSchema({
+    nodeInterface,
+    nodeField: { type: nodeInterface, args: { id: { type: GraphQLID } } },
+    nodesField: {
+      type: new GraphQLNonNull(new GraphQLList(nodeInterface)),
+      args: { ids: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) } },
+      resolve: (_source, { ids }) => {
+        if (ids.length > 20) {
+          throw new Error('Too many ids.');
+        }
+        return ids.map((id) => (fetched++, { id }));
+      },
+    },
+  });
+  const aliases = Array.from({ length: 10 }, (_, index) => `a${index}: nodes(ids: $ids) { id }`).join(' ');
+  const result = await run(schema, `query ($ids: [ID!]!) { ${aliases} }`, { variableValues: { ids: Array(20).fill('VG9vbDox') } });
+  assert.equal(result.errors, undefined);
+  assert.equal(Object.values(result.data).flat().length, 200);
+  assert.equal(fetched, 200);
+});
+
 // graphql-relay
 
 test('"graphql-relay 0.11.0 declares graphql ^16.2.0 || ^17.0.0 as its peer", from the graphql organisation', () => {
@@ -237,12 +281,22 @@ test('"toGlobalId uses standard base64, with = padding (VG9vbDoxMA== for tool 10
   assert.match(toGlobalId('Tool', '>>?'), /[+/]/);
 });
 
-test('"fromGlobalId never throws": not base64 gives an empty type and id, no colon an empty type', () => {
+test('"fromGlobalId never throws for a string": not base64 gives an empty type and id, no colon an empty type', () => {
   assert.deepEqual({ ...fromGlobalId('VG9vbDox') }, { type: 'Tool', id: '1' });
   assert.deepEqual({ ...fromGlobalId('not an id!') }, { type: '', id: '' });
   assert.deepEqual({ ...fromGlobalId(btoa('nope')) }, { type: '', id: 'nope' });
   assert.deepEqual({ ...fromGlobalId('') }, { type: '', id: '' });
+  assert.deepEqual({ ...fromGlobalId('VG9vbDox!') }, { type: '', id: '' });
+  assert.deepEqual({ ...fromGlobalId('🙂') }, { type: '', id: '' });
   assert.doesNotThrow(() => fromGlobalId('A'.repeat(100_000)));
+  // Only a non-string, which an ID argument never is, makes it throw.
+  assert.throws(() => fromGlobalId(undefined), TypeError);
+});
+
+test('fromGlobalId "ignores the unused bits of the last character, so VG9vbDoxMB== decodes to tool 10 as well"', () => {
+  assert.deepEqual({ ...fromGlobalId('VG9vbDoxMB==') }, { type: 'Tool', id: '10' });
+  assert.deepEqual({ ...fromGlobalId('VG9vbDoxMA==') }, { type: 'Tool', id: '10' });
+  assert.equal(toGlobalId('Tool', '10'), 'VG9vbDoxMA==');
 });
 
 test('"nodesField calls fetchById for every ID it gets, with no cap"', async () => {

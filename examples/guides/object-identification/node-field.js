@@ -53,8 +53,10 @@ function fromGlobalId(globalId) {
     throw invalid;
   }
   const match = /^([A-Za-z]+):(.+)$/.exec(text);
-  // A Map, not a plain object: "constructor:1" must not find Object's constructor.
-  if (!match || !fetchers.has(match[1])) {
+  // A Map, not a plain object: "constructor:1" must not find Object's constructor. atob ignores
+  // the unused bits of the last character, so several strings decode to one id: accept only the
+  // one toGlobalId gives, so that each object has one id and caches keyed by id see it once.
+  if (!match || !fetchers.has(match[1]) || toGlobalId(match[1], match[2]) !== globalId) {
     throw invalid;
   }
   return { typename: match[1], localId: match[2] };
@@ -161,11 +163,12 @@ await show('Anonymous', query, {
   id: member,
   ids: [toGlobalId('Member', '99'), toGlobalId('Tool', '99')],
 });
-// Hostile ids: not base64url, a type with no fetcher, and a megabyte of text.
+// Hostile ids: not base64url, a type with no fetcher, another spelling of member 1's id (its last
+// character differs only in bits that atob drops), and a megabyte of text.
 await show(
   'Garbage',
   query,
-  { id: 'not an id!', ids: [plane, toGlobalId('constructor', '1')] },
+  { id: 'not an id!', ids: [plane, toGlobalId('constructor', '1'), `${member.slice(0, -1)}F`] },
   ines,
 );
 await show('Huge', query, { id: 'A'.repeat(1_000_000), ids: [] }, ines);

@@ -21,9 +21,10 @@ const invalidId = () => new GraphQLError('Invalid ID.', { extensions: { code: 'B
 
 const { nodeInterface, nodeField, nodesField } = nodeDefinitions(
   async (globalId) => {
-    // fromGlobalId never throws: a bad id decodes to an empty type, which is checked here.
+    // fromGlobalId never throws: a bad id decodes to an empty type, which is checked here, and
+    // another spelling of a good id decodes to it, which encoding it again reveals.
     const { type, id } = fromGlobalId(globalId);
-    if (type !== 'Tool') {
+    if (type !== 'Tool' || toGlobalId(type, id) !== globalId) {
       throw invalidId();
     }
     return tools.get(id) ?? null;
@@ -61,7 +62,7 @@ const schema = new GraphQLSchema({
 });
 
 for (const source of [
-  '{ node(id: "VG9vbDox") { id ... on Tool { name } } nodes(ids: ["VG9vbDoxMA==", "bm9wZQ"]) { id } }',
+  '{ node(id: "VG9vbDox") { id ... on Tool { name } } nodes(ids: ["VG9vbDoxMA==", "bm9wZQ", "VG9vbDoxMB=="]) { id } }',
   `{ nodes(ids: [${Array(MAX_NODES + 1)
     .fill('"VG9vbDox"')
     .join(', ')}]) { id } }`,

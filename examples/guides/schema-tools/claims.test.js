@@ -144,32 +144,88 @@ test('"buildSchema + rootValue: a root field\'s resolver receives (args, context
   assert.deepEqual(received, [3, {}, 'tools']);
 });
 
+test('"buildSchema + rootValue: a nested field\'s resolver is a method or property of its source", called with (args, context, info)', async () => {
+  const received = [];
+  const tool = {
+    id: '1',
+    name(...args) {
+      received.push(args.length, { ...args[0] }, args[1], args[2].fieldName);
+      return 'Hand plane';
+    },
+  };
+  const contextValue = { viewer: 'Ines' };
+  assert.deepEqual(await run(buildSchema(SDL), '{ tools { id name } }', { rootValue: { tools: [tool] }, contextValue }), {
+    data: { tools: [{ id: '1', name: 'Hand plane' }] },
+  });
+  assert.deepEqual(received, [3, {}, contextValue, 'name']);
+});
+
+test('Pothos: "a root field\'s resolver receives (source, args, context, info)"', async () => {
+  const received = [];
+  const builder = new SchemaBuilder({});
+  builder.queryType({
+    fields: (t) => ({
+      echo: t.string({
+        args: { text: t.arg.string() },
+        resolve: (...args) => {
+          received.push(args.length, args[0], { ...args[1] }, args[2], args[3].fieldName);
+          return 'x';
+        },
+      }),
+    }),
+  });
+  const contextValue = { viewer: 'Ines' };
+  const rootValue = { root: true };
+  await graphql({ schema: builder.toSchema(), source: '{ echo(text: "hi") }', rootValue, contextValue });
+  assert.deepEqual(received, [4, rootValue, { text: 'hi' }, contextValue, 'echo']);
+});
+
 test('"mergeTypeDefs joins types of the same name: both modules declare Query, and the merged Query has both fields"', () => {
   const merged = mergeTypeDefs(['type Query { tools: [String] }', 'type Query { members: [String] }']);
   assert.equal(merged.kind, 'Document');
   assert.match(print(merged), /type Query \{\n {2}tools: \[String\]\n {2}members: \[String\]\n\}/);
 });
 
-test('"Two declarations of one field with different types are refused with an error when you merge"', () => {
+test('"Two declarations of one field whose named types differ ([String] and [Int]) are refused with an error when you merge"', () => {
   assert.throws(() => mergeTypeDefs(['type Query { tools: [String] }', 'type Query { tools: Int }']), {
     message:
       'Unable to merge GraphQL type "Query": Field "tools" already defined with a different type. Declared as "String", but you tried to override with "Int"',
   });
 });
 
-test('"mergeResolvers merges the maps type by type. Where two maps define the same field, the later one wins, without a warning"', () => {
+test('"Smaller differences pass without one: String and String! merge to String!, and an argument declared as Int in one module and String in the other keeps the later type"', () => {
+  const merged = (first, second) => print(mergeTypeDefs([first, second]));
+  for (const pair of [
+    ['type Query { tool: String }', 'type Query { tool: String! }'],
+    ['type Query { tool: String! }', 'type Query { tool: String }'],
+  ]) {
+    assert.match(merged(...pair), /\n {2}tool: String!\n/);
+  }
+  assert.match(
+    merged('type Query { tool(id: Int): String }', 'type Query { tool(id: String): String }'),
+    /\n {2}tool\(id: String\): String\n/,
+  );
+});
+
+test('"mergeResolvers merges the maps type by type. Where two maps define the same field, the later one wins, without a warning"', async () => {
   const first = () => 'first';
   const second = () => 'second';
   const other = () => 'other';
   const warnings = [];
-  const { warn } = console;
-  console.warn = (...args) => warnings.push(args);
+  const channels = ['log', 'info', 'warn', 'error', 'debug', 'trace'];
+  const saved = channels.map((channel) => console[channel]);
+  const onWarning = (warning) => warnings.push(['process', warning.message]);
+  channels.forEach((channel) => (console[channel] = (...args) => warnings.push([channel, ...args])));
+  process.on('warning', onWarning);
   try {
     const merged = mergeResolvers([{ Query: { tools: first, members: other } }, { Query: { tools: second } }]);
     assert.equal(merged.Query.tools, second);
     assert.equal(merged.Query.members, other);
+    // A process warning is emitted on the next tick.
+    await new Promise((resolve) => setImmediate(resolve));
   } finally {
-    console.warn = warn;
+    channels.forEach((channel, index) => (console[channel] = saved[index]));
+    process.off('warning', onWarning);
   }
   assert.deepEqual(warnings, []);
 });
@@ -178,6 +234,20 @@ test('"A resolver for a field the SDL does not have fails makeExecutableSchema w
   assert.throws(() => makeExecutableSchema({ typeDefs: SDL, resolvers: { Query: { tool: () => null } } }), {
     message: 'Query.tool defined in resolvers, but not in schema',
   });
+});
+
+test('"A resolver for a field or type the SDL does not have fails makeExecutableSchema"; "Keys that begin with __ are not checked: a misspelt __resolveTyp is accepted ... until a query fails on it"', async () => {
+  assert.throws(() => makeExecutableSchema({ typeDefs: SDL, resolvers: { Qeury: { tools: () => rows } } }), {
+    message: '"Qeury" defined in resolvers, but not in schema',
+  });
+  const schema = makeExecutableSchema({
+    typeDefs: 'interface Node { id: ID! } type Tool implements Node { id: ID! } type Query { node: Node }',
+    resolvers: { Node: { __resolveTyp: () => 'Tool' }, Query: { node: () => ({ id: '1' }) } },
+  });
+  assert.equal(schema.getType('Node').resolveType, undefined);
+  const { errors } = await run(schema, '{ node { id } }');
+  assert.equal(errors.length, 1);
+  assert.match(errors[0].message, /Abstract type "Node" must resolve to an Object type at runtime/);
 });
 
 test('"A field without a resolver is not an error: it gets graphql-js\'s default field resolver"', async () => {
@@ -275,6 +345,7 @@ test('"The samples and claim tests on this page run with these exact versions", 
 });
 
 test('"The two graphql-tools versions are the ones that @graphql-tools/mock 9.1.14 already brings"', () => {
+  assert.equal(packageJson('@graphql-tools/mock').version, '9.1.14');
   const fromMock = createRequire(require.resolve('@graphql-tools/mock'));
   assert.equal(packageJson('@graphql-tools/schema', fromMock).version, '10.1.5');
   const fromSchema = createRequire(fromMock.resolve('@graphql-tools/schema'));
