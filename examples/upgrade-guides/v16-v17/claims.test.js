@@ -165,6 +165,12 @@ function runModule(source, env = {}, flags = []) {
   return result.stdout.trim();
 }
 
+/**
+ * The environment without the npm_config_* variables an outer `npm run` sets (`npm run -s` makes
+ * them say loglevel=silent): the claims are about what npm does with its own defaults.
+ */
+const npmEnvironment = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_config_')));
+
 /** Runs npm in `cwd`, offline, with a cache and logs of its own under `work`. */
 function npm(work, cwd, args) {
   return spawnSync(
@@ -179,6 +185,7 @@ function npm(work, cwd, args) {
     ],
     {
       cwd,
+      env: npmEnvironment,
       encoding: 'utf8',
       timeout: 60_000,
     },

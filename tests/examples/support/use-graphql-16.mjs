@@ -14,7 +14,9 @@ registerHooks({
   resolve(specifier, context, nextResolve) {
     const match = GRAPHQL_SPECIFIER.exec(specifier);
     if (!match) return nextResolve(specifier, context);
-    const resolved = nextResolve(specifier, context);
-    return resolved.url.startsWith(PROJECT_GRAPHQL) ? nextResolve(`graphql-16${match[1] ?? ''}`, context) : resolved;
+    // Decided by the copy the bare name reaches from the importer, so that a subpath only graphql
+    // 16 has (graphql/subscription, graphql/index.mjs) still reaches 16.
+    const copy = nextResolve('graphql', context);
+    return nextResolve(copy.url.startsWith(PROJECT_GRAPHQL) ? `graphql-16${match[1] ?? ''}` : specifier, context);
   },
 });
