@@ -58,22 +58,12 @@ const WITHOUT_CODE_GENERATION = `
   console.log(JSON.stringify(compileQuery(schema, parse('{ tools { id } }')).errors?.map((error) => error.message)));
 `;
 
-// The least ratio the page claims for each line that bench.js and compiled.js print: at least twice
-// below the lowest each measured with the example tests running eight at a time on a 2-core
-// machine, so a busy machine does not fail them.
-const LEAST_RATIO: Record<string, number> = {
-  'Building the schema in each request': 1.2,
-  'Parsing and validating the same text in each request': 2,
-  'Two fields per tool behind promises, 1,000 tools': 1.2,
-  'Validating the same fields spread by 30 fragments': 2,
-  'execute, against the compiled query, 1,000 tools': 1.5,
-  'Compiling the query, against executing it once': 1.2,
-};
 const RATIO_LINE = /^(.+): (\d+\.\d) times as long$/;
 
 /**
- * The output of a sample that prints ratios: the page's lines, with ratios of their own (the page
- * shows one machine's), each above the least the page claims.
+ * The output of a sample that prints ratios: the page's lines, each with a ratio of its own. Times
+ * depend on the machine and its load, so only their presence is checked (the page shows one
+ * machine's and claims no figure); the counts of work-counts.js back the page's statements.
  */
 function assertPrintsRatios(stdout: string, expected: string, what: string): void {
   const shape = (text: string) =>
@@ -87,9 +77,7 @@ function assertPrintsRatios(stdout: string, expected: string, what: string): voi
     return match ? [[match[1]!, Number(match[2])] as const] : [];
   });
   assert.ok(ratios.length > 0, `${what} printed no ratio`);
-  for (const [label, ratio] of ratios) {
-    assert.ok(ratio > (LEAST_RATIO[label] ?? Infinity), `${what}: ${label} took ${ratio} times as long`);
-  }
+  for (const [label, ratio] of ratios) assert.ok(ratio > 0, `${what}: ${label} printed ${ratio}`);
 }
 
 async function runProgram(program: string, cwd: string, nodeArgs: string[] = []): Promise<string> {
