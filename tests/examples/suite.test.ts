@@ -32,6 +32,25 @@ function textOfFilesIn(directory: string, extension: string): string {
     .join('\n');
 }
 
+const GRAPHQL_16_HOOK = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
+
+/** Runs an ES module program in examples/ as is and with the graphql 16 hook: each version and what it printed. */
+function runWithoutAndWithHook(program: string): [version: string, stdout: string][] {
+  return (
+    [
+      [[], '17.1.0'],
+      [['--import', GRAPHQL_16_HOOK], '16.15.0'],
+    ] as const
+  ).map(([args, version]) => {
+    const result = spawnSync(SAMPLE_NODE.executable, [...args, '--input-type=module', '-e', program], {
+      cwd: EXAMPLES_DIR,
+      encoding: 'utf8',
+    });
+    assert.equal(result.stderr, '', version);
+    return [version, result.stdout.trim()];
+  });
+}
+
 describe('the examples suite itself', () => {
   test('samples run on a Node.js that graphql 17 supports', () => {
     // ARCHITECTURE.md ("Node.js versions") states these versions.
@@ -89,7 +108,6 @@ describe('the examples suite itself', () => {
   });
 
   test('the graphql 16 hook swaps the package for the sample and for graphql-http alike', () => {
-    const hook = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
     // graphql-http validates with its own `graphql` import: a schema from another instance fails.
     const probe = [
       "import {buildSchema, version} from 'graphql';",
@@ -98,21 +116,12 @@ describe('the examples suite itself', () => {
       "const [body] = await handler({method: 'GET', url: '/?query={v}', headers: {}, body: null, raw: null, context: null});",
       'console.log(body);',
     ].join('\n');
-    for (const [args, version] of [
-      [[], '17.1.0'],
-      [['--import', hook], '16.15.0'],
-    ] as const) {
-      const result = spawnSync(SAMPLE_NODE.executable, [...args, '--input-type=module', '-e', probe], {
-        cwd: EXAMPLES_DIR,
-        encoding: 'utf8',
-      });
-      assert.equal(result.stderr, '');
-      assert.equal(result.stdout.trim(), JSON.stringify({data: {v: version}}));
+    for (const [version, stdout] of runWithoutAndWithHook(probe)) {
+      assert.equal(stdout, JSON.stringify({data: {v: version}}));
     }
   });
 
   test('the graphql 16 hook swaps the package for CommonJS dependencies too, which require() it (graphql-relay)', () => {
-    const hook = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
     // graphql-relay builds its Node interface with its own require('graphql'); graphql 16 refuses
     // a type from another instance when the schema is built.
     const probe = [
@@ -123,16 +132,8 @@ describe('the examples suite itself', () => {
       "new GraphQLSchema({query: new GraphQLObjectType({name: 'Query', fields: {node: nodeField}})});",
       "console.log(version, createRequire(import.meta.url)('graphql').version);",
     ].join('\n');
-    for (const [args, version] of [
-      [[], '17.1.0'],
-      [['--import', hook], '16.15.0'],
-    ] as const) {
-      const result = spawnSync(SAMPLE_NODE.executable, [...args, '--input-type=module', '-e', probe], {
-        cwd: EXAMPLES_DIR,
-        encoding: 'utf8',
-      });
-      assert.equal(result.stderr, '');
-      assert.equal(result.stdout.trim(), `${version} ${version}`);
+    for (const [version, stdout] of runWithoutAndWithHook(probe)) {
+      assert.equal(stdout, `${version} ${version}`);
     }
   });
 });

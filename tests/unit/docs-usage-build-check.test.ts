@@ -6,19 +6,11 @@ import {after, test} from 'node:test';
 import {apiUrls, brokenLinks} from '../../plugins/docs-usage';
 import {codeLinks, remarkApiLinks} from '../../plugins/docs-usage/code-links';
 import type {SampleUses} from '../../plugins/docs-usage/sample-uses';
-import type {ApiSymbol} from '../../contracts/api';
+import {functionSymbol as symbol} from './docs-usage-helpers';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'docs-usage-check-'));
 after(() => rmSync(dir, {recursive: true, force: true}));
 
-const symbol = (name: string, version: string, url: string): ApiSymbol => ({
-  name,
-  kind: 'function',
-  version,
-  url,
-  module: 'language',
-  summary: '',
-});
 const urlOf = apiUrls([
   symbol('parse', '17.x', '/api/function/parse'),
   symbol('parse', '16.x', '/api/16.x/function/parse'),

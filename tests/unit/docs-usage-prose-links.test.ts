@@ -2,16 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {apiUrls} from '../../plugins/docs-usage';
 import {linkProse} from '../../plugins/docs-usage/prose-links';
-import type {ApiSymbol} from '../../contracts/api';
+import {functionSymbol as symbol} from './docs-usage-helpers';
 
-const symbol = (name: string, version: string, url: string): ApiSymbol => ({
-  name,
-  kind: 'function',
-  version,
-  url,
-  module: 'language',
-  summary: '',
-});
 const urlOf = apiUrls([
   symbol('parse', '17.x', '/api/function/parse'),
   symbol('parse', '16.x', '/api/16.x/function/parse'),
