@@ -272,6 +272,9 @@ test('"Kind is a namespace of string constants and TypeKind, DirectiveLocation, 
   }
 });
 
+// The library and graphql declaration files, parsed once for all checks rather than per check.
+const parsedFiles = new Map();
+
 /** tsc's diagnostics for a TypeScript snippet that imports the `graphql` of this run. */
 function typecheck(source) {
   const folder = fileURLToPath(new URL('.', import.meta.url));
@@ -289,8 +292,11 @@ function typecheck(source) {
   // The snippet exists only in memory; everything else is read from disk.
   const host = ts.createCompilerHost(options);
   const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, languageVersion) =>
-    name === file ? ts.createSourceFile(name, source, languageVersion) : getSourceFile(name, languageVersion);
+  host.getSourceFile = (name, languageVersion) => {
+    if (name === file) return ts.createSourceFile(name, source, languageVersion);
+    if (!parsedFiles.has(name)) parsedFiles.set(name, getSourceFile(name, languageVersion));
+    return parsedFiles.get(name);
+  };
   const fileExists = host.fileExists.bind(host);
   host.fileExists = (name) => name === file || fileExists(name);
   const program = ts.createProgram([file], options, host);
