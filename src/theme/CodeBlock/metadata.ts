@@ -1,8 +1,9 @@
 // A code block's metadata, as theme-common's createCodeBlockMetadata computes it, for the
 // languages the site ships. createCodeBlockMetadata carries the magic comment styles of 17
-// languages the site never highlights (lua, wasm, tex, vb, cobol, ...) and the parse-numeric-range
-// package onto every page's first load (Content/String.tsx says why this one replaces it).
-// Languages other than those below get Docusaurus's default: every popular comment style.
+// languages the site never highlights (lua, wasm, tex, vb, cobol, ...) onto every page's first
+// load (Content/String.tsx). Languages other than those below get Docusaurus's default: every
+// popular comment style. Metastring ranges (`{1,3-5}`) are read as theme-common reads them with
+// parse-numeric-range.
 // tests/unit/code-block-metadata.test.ts compares the two on every case, so a change in a
 // Docusaurus release shows there.
 import clsx from 'clsx';
@@ -26,23 +27,27 @@ const JSX: readonly [string, string] = ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'];
 const BASH: readonly [string, string] = ['#', ''];
 const HTML: readonly [string, string] = ['<!--', '-->'];
 
-/** The comment styles a magic comment may use in each shipped language that has its own. */
-const COMMENT_STYLES = new Map<string, (readonly [string, string])[]>([
-  ['js', [JS, JS_BLOCK]],
-  ['javascript', [JS, JS_BLOCK]],
-  ['ts', [JS, JS_BLOCK]],
-  ['typescript', [JS, JS_BLOCK]],
-  ['html', [JS, JS_BLOCK, HTML]],
-  ['bash', [BASH]],
-]);
-const POPULAR_COMMENT_STYLES = [JS, JS_BLOCK, JSX, BASH, HTML];
+/** The comment styles a magic comment may use in a language: its own in the shipped languages that have them (theme-common's switch). */
+function commentStyles(language: string): (readonly [string, string])[] {
+  switch (language) {
+    case 'js':
+    case 'javascript':
+    case 'ts':
+    case 'typescript':
+      return [JS, JS_BLOCK];
+    case 'html':
+      return [JS, JS_BLOCK, HTML];
+    case 'bash':
+      return [BASH];
+    default:
+      return [JS, JS_BLOCK, JSX, BASH, HTML];
+  }
+}
 
 /** A line that is only a magic comment; the directive is its one defined capture group. */
 function directiveLine(language: string, magicComments: readonly MagicCommentConfig[]): RegExp {
   const directives = magicComments.flatMap((comment) => [comment.line, comment.block?.start, comment.block?.end].filter(Boolean)).join('|');
-  const comments = (COMMENT_STYLES.get(language) ?? POPULAR_COMMENT_STYLES).map(
-    ([start, end]) => `(?:${start}\\s*(${directives})\\s*${end})`,
-  );
+  const comments = commentStyles(language).map(([start, end]) => `(?:${start}\\s*(${directives})\\s*${end})`);
   return new RegExp(`^\\s*(?:${comments.join('|')})\\s*$`);
 }
 

@@ -1,10 +1,10 @@
 // Replaces theme-classic 3.10's CodeBlock/Content/String, which renders the same provider and
 // layout but computes the metadata with theme-common's createCodeBlockMetadata: that function
-// brought the magic comment styles of 17 languages the site never ships and the
-// parse-numeric-range package into the code-block chunk, which every page type loads first.
-// ../metadata.ts computes the same metadata for the shipped languages, and this component adds the
-// block's links to the API reference (`apiLinks`, contracts/code-links.ts) to it, where
-// Content/index.tsx reads them: no context of their own on every page.
+// brought the magic comment styles of 17 languages the site never ships into the code-block
+// chunk, which every page type loads first. ../metadata.ts computes the same metadata for the
+// shipped languages, and this component adds the block's links to the API reference (`apiLinks`,
+// contracts/code-links.ts) to it, where Content/index.tsx reads them: no context of their own,
+// which cost every page type's first load too.
 import type {ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, useCodeWordWrap} from '@docusaurus/theme-common/internal';
