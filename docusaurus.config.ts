@@ -12,6 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {apiUrls, docsUsage, joinLinks, remarkApiLinks, remarkProseLinks} from './plugins/docs-usage';
 import {SYMBOLS_FILE} from './plugins/api-reference/generate';
 import {API_LINKS_PROP} from './contracts/code-links';
+import {PRISM_LANGUAGES} from './contracts/code-languages';
 import type {ApiSymbol} from './contracts/api';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -201,10 +202,7 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Every language the site's code blocks use, in dependency order: the highlighter registers
-      // these on Prism's core, without prism-react-renderer's grammars (packages/docusaurus-lean-client/slim-prism),
-      // so only these are shipped.
-      additionalLanguages: ['markup', 'clike', 'javascript', 'typescript', 'json', 'bash', 'graphql'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, describe, test} from 'node:test';
-import {exportedNames, frameworkInternalProblems} from '../../scripts/framework-internals';
+import {exportedNames, frameworkInternalProblems, internalUsesIn} from '../../scripts/framework-internals';
 import {siteDir} from './api-reference-helpers';
 
 function write(root: string, file: string, text: string): void {
@@ -14,6 +14,15 @@ function write(root: string, file: string, text: string): void {
 describe('Docusaurus internals the site uses', () => {
   test('every internal name and deep path imported by src/ and plugins/ exists in the installed packages', () => {
     assert.deepEqual(frameworkInternalProblems(siteDir), []);
+  });
+
+  test("the code block's theme-common internals are among the names checked, the type-only import too", () => {
+    const files = ['src/theme/CodeBlock/Content/String.tsx', 'src/theme/CodeBlock/Content/index.tsx', 'src/theme/CodeBlock/metadata.ts'];
+    const names = files
+      .flatMap((file) => internalUsesIn(file, readFileSync(path.join(siteDir, file), 'utf8')))
+      .filter((use) => use.specifier === '@docusaurus/theme-common/internal')
+      .flatMap((use) => use.names);
+    assert.deepEqual(names.sort(), ['CodeBlockContextProvider', 'createCodeBlockMetadata', 'useCodeBlockContext', 'useCodeWordWrap']);
   });
 
   const fixture = mkdtempSync(path.join(tmpdir(), 'framework-internals-'));

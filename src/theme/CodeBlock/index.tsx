@@ -8,14 +8,15 @@
 // contracts/samples.ts. A block without children is one of a page's hydration shell
 // (packages/docusaurus-lean-client/hydration-shell): its code is the server's markup, which the block keeps.
 // Added too: `apiLinks`, the block's links to the API reference (contracts/code-links.ts, set at
-// build by plugins/docs-usage), which the highlighter renders into the code's lines.
+// build by plugins/docs-usage), which the highlighter renders into the code's lines. Code given as
+// a string goes to our Content/String (its header says why it replaces theme-classic's), which
+// puts the links into the block's metadata.
 import {Children, isValidElement, type ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
-import StringContent from '@theme/CodeBlock/Content/String';
 import type {RunnableSample} from '@site/contracts/samples';
 import SampleRun from '@site/src/components/SampleRun';
-import {ApiLinksContext} from './Content/apiLinks';
+import StringContent from './Content/String';
 
 /** The children as one string when they are only text, so that the copy button has the code. */
 function asText(children: ReactNode): ReactNode {
@@ -31,8 +32,11 @@ export default function CodeBlock({
 }: Props & {runnable?: RunnableSample; apiLinks?: string}): ReactNode {
   const content = asText(children ?? '');
   if (typeof content !== 'string') return <ElementContent {...props}>{content}</ElementContent>;
-  const string = <StringContent {...props}>{content}</StringContent>;
-  const block = apiLinks === undefined ? string : <ApiLinksContext.Provider value={apiLinks}>{string}</ApiLinksContext.Provider>;
+  const block = (
+    <StringContent {...props} apiLinks={apiLinks}>
+      {content}
+    </StringContent>
+  );
   if (runnable === undefined) return block;
   return (
     <SampleRun sample={runnable} code={content}>

@@ -2,7 +2,7 @@
 // token classes instead of a React element with an inline style per token, and to adopt the
 // server-rendered markup on hydration: a long page no longer tokenises every block again in the
 // browser nor builds thousands of elements (issue 14). Same markup and classes as the original.
-import {useContext, useEffect, useReducer, useRef, useId, type ReactNode, type RefObject} from 'react';
+import {useEffect, useReducer, useRef, useId, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -10,7 +10,7 @@ import contentStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import {highlighter, loadHighlighter} from './highlighterLoader';
 import {plainHtml, type HighlightOptions} from './lines';
-import {ApiLinksContext} from './apiLinks';
+import type {SiteCodeBlockMetadata} from '../metadata';
 
 const NUMBERED = {line: lineStyles.codeLine!, number: lineStyles.codeLineNumber!, content: lineStyles.codeLineContent!};
 
@@ -46,10 +46,10 @@ function useHighlightedHtml(id: string, options: HighlightOptions): string {
 
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
+  // Content/String.tsx provides the site's metadata, with the block's links.
+  const {code, language, lineNumbersStart, lineClassNames, apiLinks: links} = metadata as SiteCodeBlockMetadata;
   const id = useId();
   const numbered = lineNumbersStart !== undefined;
-  const links = useContext(ApiLinksContext);
   const html = useHighlightedHtml(id, {code, language, lineClassNames, numbered: numbered ? NUMBERED : undefined, links});
   return (
     <pre
