@@ -142,17 +142,35 @@ function cleanWord(word: string): string {
     .replace(/^@/, '');
 }
 
-/** A text's words, cleaned and stemmed once, so matching a term is string comparisons. */
+/**
+ * A text's words, cleaned and stemmed once. A page repeats its words, so each distinct word is
+ * stored once and a query compares its terms with each distinct word once, not with every
+ * occurrence.
+ */
 export interface PreparedWords {
   words: string[];
+  /** The distinct cleaned words, and their stems. */
   clean: string[];
   stems: string[];
+  /** For each word of `words`, the index of its cleaned form in `clean`. */
+  wordIds: Uint32Array;
 }
 
 export function prepareWords(text: string): PreparedWords {
   const words = text.split(/\s+/).filter((word) => word !== '');
-  const clean = words.map(cleanWord);
-  return {words, clean, stems: clean.map(stem)};
+  const ids = new Map<string, number>();
+  const wordIds = new Uint32Array(words.length);
+  words.forEach((word, i) => {
+    const clean = cleanWord(word);
+    let id = ids.get(clean);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(clean, id);
+    }
+    wordIds[i] = id;
+  });
+  const clean = [...ids.keys()];
+  return {words, clean, stems: clean.map(stem), wordIds};
 }
 
 /** A term's spellings in the forms words are compared with. */
@@ -181,11 +199,16 @@ export function wordMatchesTerm(word: string, term: QueryTerm): boolean {
   return matchesForms(clean, stem(clean), termForms(term));
 }
 
-/** For each word, the index of the first term it matches, or -1. */
-function matchTerms(prepared: PreparedWords, from: number, to: number, forms: readonly TermForms[]): number[] {
+/** For each distinct word of a text, the index of the first term it matches, or -1. */
+function matchDistinctWords(prepared: PreparedWords, forms: readonly TermForms[]): Int32Array {
+  return Int32Array.from(prepared.clean, (clean, id) => forms.findIndex((form) => matchesForms(clean, prepared.stems[id]!, form)));
+}
+
+/** For each word from `from` to `to`, the index of the first term it matches, or -1. */
+function matchTerms(prepared: PreparedWords, from: number, to: number, matchOfWord: Int32Array): number[] {
   const matches: number[] = [];
   for (let i = from; i < to; i++) {
-    matches.push(forms.findIndex((form) => matchesForms(prepared.clean[i]!, prepared.stems[i]!, form)));
+    matches.push(matchOfWord[prepared.wordIds[i]!]!);
   }
   return matches;
 }
@@ -324,12 +347,14 @@ export function rankPage(
   const forms = terms.map(termForms);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const share = (counts: readonly number[]) => counts.reduce((sum, count, i) => sum + (count > 0 ? weights[i]! : 0), 0) / totalWeight;
-  const shareOf = (words: PreparedWords) => share(countTerms(matchTerms(words, 0, words.words.length, forms), terms.length));
+  const shareOf = (words: PreparedWords) =>
+    share(countTerms(matchTerms(words, 0, words.words.length, matchDistinctWords(words, forms)), terms.length));
+  const matchOfWord = matchDistinctWords(content, forms);
   const titleShare = shareOf(prepared.title);
   const headingShares = new Map(page.headings.map((heading, i) => [heading.id, shareOf(prepared.headings[i]!)]));
   const sections = sectionsOf(page, candidate.area, content.words.length)
     .map((range) => {
-      const matches = matchTerms(content, range.from, range.to, forms);
+      const matches = matchTerms(content, range.from, range.to, matchOfWord);
       const counts = countTerms(matches, terms.length);
       const headingShare = range.anchor ? (headingShares.get(range.anchor) ?? 0) : 0;
       const score =
@@ -359,6 +384,6 @@ export function rankPage(
     title: page.title,
     score: candidate.score * (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare),
     sections: shown,
-    excerpt: shown[0]?.excerpt ?? buildExcerpt(content.words.slice(0, opening), matchTerms(content, 0, opening, forms), weights),
+    excerpt: shown[0]?.excerpt ?? buildExcerpt(content.words.slice(0, opening), matchTerms(content, 0, opening, matchOfWord), weights),
   };
 }
