@@ -55,6 +55,9 @@ describe('reading the query', () => {
       ['schema definition language'],
     );
     assert.deepEqual(analyseQuery('n+1').terms[0]?.lookups, ['batching', 'dataloader']);
+    // Readers' words for what the docs call otherwise.
+    assert.deepEqual(analyseQuery('dummy responses').terms[0]?.lookups, ['dummy', 'mock']);
+    assert.deepEqual(analyseQuery('a whitelist').terms[0]?.lookups, ['whitelist', 'allowlist']);
   });
 
   it('tells a name from a question', () => {
@@ -147,6 +150,29 @@ describe('ranking pages by the words they hold', () => {
     );
     assert.ok(inApi > common);
     assert.equal(termWeight(hits('write', [['a', 'docs', 1]])), rare / 2);
+  });
+});
+
+describe('words most guides hold', () => {
+  // Ten tutorials and guides; `api` is on nine of them, `fetch` on two.
+  const apiEverywhere = hits(
+    'api',
+    Array.from({length: 9}, (_, i): [string, PageArea, number] => [i === 0 ? 'loader' : `p${i}`, 'docs', 5]),
+  );
+  const fetchTwice = hits('fetch', [
+    ['clients', 'docs', 10],
+    ['loader', 'docs', 4],
+  ]);
+
+  it('weigh less the more of the tutorials and guides hold them', () => {
+    assert.ok(termWeight(apiEverywhere, 10) < termWeight(apiEverywhere) / 4);
+    assert.equal(termWeight(fetchTwice, 10), termWeight(fetchTwice));
+  });
+
+  it('do not let a page that holds them outrank the page that holds the rarer word best', () => {
+    assert.equal(rankCandidates([apiEverywhere, fetchTwice], {namesSymbol: false}, 10)[0]?.pageId, 'clients');
+    // Without the count of those pages, every word weighs by its rarity alone.
+    assert.equal(rankCandidates([apiEverywhere, fetchTwice], {namesSymbol: false})[0]?.pageId, 'loader');
   });
 });
 

@@ -31,20 +31,28 @@ export interface Candidate {
   matched: boolean[];
 }
 
+// A word that more than half of the tutorials and guides hold tells little of which one is
+// wanted; held by all of them it keeps this share of its weight.
+const UBIQUITOUS_FLOOR = 0.15;
+
 /**
  * Weight of a term: rare words say more about the page wanted than common ones. The rarity is
  * that of the word typed when the docs use it (a synonym such as `buildSchema` for `sdl` is on
  * many more pages); reference pages count a quarter, since hundreds of them share the API's
- * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity.
+ * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity. A word most
+ * of the `docsPageCount` tutorials and guides hold (`api`, `call`, `client`) weighs less the
+ * more of them hold it, so a page is not outranked for lacking it.
  */
-export function termWeight({term, hits}: TermHits): number {
+export function termWeight({term, hits}: TermHits, docsPageCount = 0): number {
   const docs = new Set<string>();
   const api = new Set<string>();
   const typed = hits.filter(({spelling}) => spelling === 0);
   for (const {area, hit} of typed.length > 0 ? typed : hits) {
     (area === 'docs' ? docs : api).add(hit.pageId);
   }
-  const weight = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
+  const rarity = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
+  const spread = docsPageCount > 0 ? Math.min(1, Math.max(UBIQUITOUS_FLOOR, 2 * (1 - docs.size / docsPageCount))) : 1;
+  const weight = rarity * spread;
   return GENERIC_WORDS.has(term.word) ? weight / 2 : weight;
 }
 
@@ -65,8 +73,8 @@ export interface QueryKind {
  * Scores every page any term found: the sum of the weights of the terms it holds, each scaled
  * by how strongly Pagefind matched it against the best page for that word, times the share of the query it covers.
  */
-export function rankCandidates(termHits: readonly TermHits[], kind: QueryKind): Candidate[] {
-  const weights = termHits.map(termWeight);
+export function rankCandidates(termHits: readonly TermHits[], kind: QueryKind, docsPageCount = 0): Candidate[] {
+  const weights = termHits.map((hits) => termWeight(hits, docsPageCount));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const pages = new Map<string, {area: PageArea; strengths: number[]}>();
   termHits.forEach(({hits}, termIndex) => {

@@ -383,8 +383,9 @@ export class SearchEngine {
     );
     analysed = {...analysed, terms: termHits.map(({term}) => term)};
     const kind = {namesSymbol: analysed.isIdentifier || (toSymbolQuery(query) !== null && analysed.terms.length === 1)};
-    const weights = termHits.map(termWeight);
-    const candidates = rankCandidates(termHits, kind).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
+    // Once read, a page's title and headings weigh every word it holds, common ones included.
+    const weights = termHits.map((hits) => termWeight(hits));
+    const candidates = rankCandidates(termHits, kind, docsPages.size).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
     const ranked = await Promise.all(
       candidates.map(async (candidate) =>
         rankPage(candidate, await this.pageOf(candidate.pageId, results.get(candidate.pageId)!), analysed.terms, kind, weights),
