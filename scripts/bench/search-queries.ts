@@ -131,8 +131,9 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['is graphql/subscription module removed', UPGRADE],
   ]),
   // Written for the classes of the held-out misses of a later session, in other words than
-  // those queries: a request sent from a client, a list or scalar type in the schema, readers'
-  // words for mocking, and an allowlist of operations.
+  // those queries: a request sent from a client, a list or scalar type in the schema (and
+  // reference pages whose names begin with a word typed), readers' words for mocking, and an
+  // allowlist of operations.
   ...rows('task', false, [
     ['post a json body with variables', `${T}/graphql-clients`],
     ['run one named operation out of several in a document', `${T}/graphql-clients`],
@@ -143,6 +144,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['which scalar types are built in', `${T}/basic-types`],
     ['money amount as int or float', `${T}/basic-types`],
     ['boolean and id types', `${T}/basic-types`],
+    ['possible types of an interface', `${G}/interfaces-and-unions`],
     ['dummy responses before the resolvers are written', `${G}/mocking`],
     ['stub the api so the frontend team can start', `${G}/mocking`],
     ['placeholder values for every field', `${G}/mocking`],

@@ -201,6 +201,29 @@ const REFERENCE: PageText = {
   ],
 };
 
+describe('reference pages named by a longer word', () => {
+  const named: PageText = {
+    route: '/api/interface/BooleanValueNode',
+    title: 'BooleanValueNode',
+    content: 'BooleanValueNode A boolean literal in a document: its value.',
+    headings: [],
+  };
+  const terms = analyseQuery('boolean value').terms;
+  const candidate = {pageId: 'b', area: 'api' as const, score: 1, matched: [true, true]};
+
+  it('count less for a question whose word only begins their name, with no title boost', () => {
+    assert.equal(rankPage(candidate, preparePage(named), terms, {namesSymbol: false}, [1, 1]).score, 0.6);
+    // Titled with the word itself, a reference page keeps its title boost.
+    const titled = preparePage({...named, title: 'Boolean value'});
+    assert.ok(rankPage(candidate, titled, terms, {namesSymbol: false}, [1, 1]).score > 1);
+  });
+
+  it('keep their title boost for a name, and a guide is never concerned', () => {
+    assert.ok(rankPage(candidate, preparePage(named), terms, {namesSymbol: true}, [1, 1]).score > 1);
+    assert.ok(rankPage({...candidate, area: 'docs'}, preparePage(named), terms, {namesSymbol: false}, [1, 1]).score > 1);
+  });
+});
+
 describe('sections and excerpts', () => {
   it('folds Parameters, Returns and Example into the section above on reference pages only', () => {
     const words = REFERENCE.content.split(' ').length;

@@ -325,6 +325,7 @@ export function sectionsOf(page: PageText, area: PageArea, wordCount: number): S
 // Where the words are says what the page is about: its title most, a heading next.
 const TITLE_BOOST = 2;
 const HEADING_BOOST = 1;
+const PREFIX_NAMED_REFERENCE = 0.6;
 
 /** A page's text prepared once per page session, whatever the query. */
 export interface PreparedPage {
@@ -355,10 +356,23 @@ export function rankPage(
   const forms = terms.map(termForms);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const share = (counts: readonly number[]) => counts.reduce((sum, count, i) => sum + (count > 0 ? weights[i]! : 0), 0) / totalWeight;
-  const shareOf = (words: PreparedWords) =>
-    share(countTerms(matchTerms(words, 0, words.words.length, matchDistinctWords(words, forms)), terms.length));
+  const shareOf = (words: PreparedWords, wordForms = forms) =>
+    share(countTerms(matchTerms(words, 0, words.words.length, matchDistinctWords(words, wordForms)), terms.length));
   const matchOfWord = matchDistinctWords(content, forms);
-  const titleShare = shareOf(prepared.title);
+  // For a question, a reference page named by a longer identifier that begins with a word typed
+  // (`BooleanValueNode` for "boolean", `KnownTypeNamesRule` for "known") is not about that word:
+  // its title counts only whole words, and Pagefind's title match that chose it counts less.
+  const namedByPrefix = (() => {
+    if (candidate.area !== 'api' || kind.namesSymbol) {
+      return false;
+    }
+    const whole = shareOf(
+      prepared.title,
+      forms.map((form) => ({...form, prefixes: []})),
+    );
+    return whole < shareOf(prepared.title);
+  })();
+  const titleShare = namedByPrefix ? 0 : shareOf(prepared.title);
   const headingShares = new Map(page.headings.map((heading, i) => [heading.id, shareOf(prepared.headings[i]!)]));
   const sections = sectionsOf(page, candidate.area, content.words.length)
     .map((range) => {
@@ -390,7 +404,10 @@ export function rankPage(
     area: candidate.area,
     route: page.route,
     title: page.title,
-    score: candidate.score * (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare),
+    score:
+      candidate.score *
+      (namedByPrefix ? PREFIX_NAMED_REFERENCE : 1) *
+      (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare),
     sections: shown,
     excerpt: shown[0]?.excerpt ?? buildExcerpt(content.words.slice(0, opening), matchTerms(content, 0, opening, matchOfWord), weights),
   };
