@@ -67,4 +67,14 @@ export const SEARCH_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<s
   ['typings', ['typescript']],
   ['ts', ['typescript']],
   ['node', ['node.js', 'node']],
+  // What readers call a mocked schema and its made-up values.
+  ['fake', ['fake', 'mock']],
+  ['dummy', ['dummy', 'mock']],
+  ['stub', ['stub', 'mock']],
+  ['placeholder', ['placeholder', 'mock']],
+  // The docs write "front end"; Pagefind indexes its words apart.
+  ['frontend', ['frontend', 'front']],
+  ['whitelist', ['whitelist', 'allowlist']],
+  ['safelist', ['safelist', 'allowlist']],
+  ['allow list', ['allowlist']],
 ]);

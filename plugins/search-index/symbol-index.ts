@@ -2,6 +2,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {API_KINDS, type ApiSymbol, type SearchSymbol} from '../../contracts/api';
 import {symbolIndexPath, type ApiVersion} from '../../contracts/search';
+import {toStoredSymbol} from '../../contracts/search-symbols';
 
 // The API reference generator lists every documented symbol in one file; the search dialog
 // needs only the symbols of the version it searches, so the build splits that list into one
@@ -116,8 +117,9 @@ export async function writeSymbolIndexes({
   const counts = new Map<string, number>();
   for (const [version, list] of byVersion) {
     const file = path.join(outDir, symbolIndexPath(version));
+    const {routePrefix} = apiVersions.find(({name}) => name === version)!;
     await mkdir(path.dirname(file), {recursive: true});
-    await writeFile(file, JSON.stringify(list));
+    await writeFile(file, JSON.stringify(list.map((symbol) => toStoredSymbol(symbol, routePrefix))));
     counts.set(version, list.length);
   }
   return counts;

@@ -4,6 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import type {ApiSymbol} from '../../contracts/api';
+import {fromStoredSymbol} from '../../contracts/search-symbols';
 import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes} from '../../plugins/search-index/symbol-index';
 
 // The versions the build derives from the API generator's packages (see api-versions.ts).
@@ -106,7 +107,15 @@ describe('writeSymbolIndexes', () => {
         ],
       );
       const v16 = JSON.parse(await readFile(path.join(dir, 'search/symbols-16.x.json'), 'utf8'));
-      assert.equal(v16[0].url, '/api/16.x/class/GraphQLObjectType');
+      // A symbol on a page of its own leaves its url out; the dialog puts it back.
+      assert.equal(v16[0].url, undefined);
+      assert.equal(fromStoredSymbol(v16[0], '/api/16.x').url, '/api/16.x/class/GraphQLObjectType');
+      const v17 = JSON.parse(await readFile(path.join(dir, 'search/symbols-17.x.json'), 'utf8'));
+      assert.deepEqual(
+        v17.map((stored: {name: string; kind: string; url?: string}) => fromStoredSymbol(stored, '/api').url),
+        ['/api/class/GraphQLObjectType', '/api/type#graphqlstring', '/api/enum/Kind'],
+      );
+      assert.equal(v17[1].url, '/api/type#graphqlstring');
       assert.deepEqual(warnings, []);
     });
   });

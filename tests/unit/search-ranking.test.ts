@@ -55,6 +55,9 @@ describe('reading the query', () => {
       ['schema definition language'],
     );
     assert.deepEqual(analyseQuery('n+1').terms[0]?.lookups, ['batching', 'dataloader']);
+    // Readers' words for what the docs call otherwise.
+    assert.deepEqual(analyseQuery('dummy responses').terms[0]?.lookups, ['dummy', 'mock']);
+    assert.deepEqual(analyseQuery('a whitelist').terms[0]?.lookups, ['whitelist', 'allowlist']);
   });
 
   it('tells a name from a question', () => {
@@ -150,6 +153,29 @@ describe('ranking pages by the words they hold', () => {
   });
 });
 
+describe('words most guides hold', () => {
+  // Ten tutorials and guides; `api` is on nine of them, `fetch` on two.
+  const apiEverywhere = hits(
+    'api',
+    Array.from({length: 9}, (_, i): [string, PageArea, number] => [i === 0 ? 'loader' : `p${i}`, 'docs', 5]),
+  );
+  const fetchTwice = hits('fetch', [
+    ['clients', 'docs', 10],
+    ['loader', 'docs', 4],
+  ]);
+
+  it('weigh less the more of the tutorials and guides hold them', () => {
+    assert.ok(termWeight(apiEverywhere, 10) < termWeight(apiEverywhere) / 4);
+    assert.equal(termWeight(fetchTwice, 10), termWeight(fetchTwice));
+  });
+
+  it('do not let a page that holds them outrank the page that holds the rarer word best', () => {
+    assert.equal(rankCandidates([apiEverywhere, fetchTwice], {namesSymbol: false}, 10)[0]?.pageId, 'clients');
+    // Without the count of those pages, every word weighs by its rarity alone.
+    assert.equal(rankCandidates([apiEverywhere, fetchTwice], {namesSymbol: false})[0]?.pageId, 'loader');
+  });
+});
+
 const GUIDE: PageText = {
   route: '/docs/guides/schema-evolution',
   title: 'Schema evolution',
@@ -174,6 +200,29 @@ const REFERENCE: PageText = {
     {id: 'since', text: 'Since', location: 14},
   ],
 };
+
+describe('reference pages named by a longer word', () => {
+  const named: PageText = {
+    route: '/api/interface/BooleanValueNode',
+    title: 'BooleanValueNode',
+    content: 'BooleanValueNode A boolean literal in a document: its value.',
+    headings: [],
+  };
+  const terms = analyseQuery('boolean value').terms;
+  const candidate = {pageId: 'b', area: 'api' as const, score: 1, matched: [true, true]};
+
+  it('count less for a question whose word only begins their name, with no title boost', () => {
+    assert.equal(rankPage(candidate, preparePage(named), terms, {namesSymbol: false}, [1, 1]).score, 0.6);
+    // Titled with the word itself, a reference page keeps its title boost.
+    const titled = preparePage({...named, title: 'Boolean value'});
+    assert.ok(rankPage(candidate, titled, terms, {namesSymbol: false}, [1, 1]).score > 1);
+  });
+
+  it('keep their title boost for a name, and a guide is never concerned', () => {
+    assert.ok(rankPage(candidate, preparePage(named), terms, {namesSymbol: true}, [1, 1]).score > 1);
+    assert.ok(rankPage({...candidate, area: 'docs'}, preparePage(named), terms, {namesSymbol: false}, [1, 1]).score > 1);
+  });
+});
 
 describe('sections and excerpts', () => {
   it('folds Parameters, Returns and Example into the section above on reference pages only', () => {

@@ -31,20 +31,28 @@ export interface Candidate {
   matched: boolean[];
 }
 
+// A word that more than half of the tutorials and guides hold tells little of which one is
+// wanted; held by all of them it keeps this share of its weight.
+const UBIQUITOUS_FLOOR = 0.15;
+
 /**
  * Weight of a term: rare words say more about the page wanted than common ones. The rarity is
  * that of the word typed when the docs use it (a synonym such as `buildSchema` for `sdl` is on
  * many more pages); reference pages count a quarter, since hundreds of them share the API's
- * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity.
+ * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity. A word most
+ * of the `docsPageCount` tutorials and guides hold (`api`, `call`, `client`) weighs less the
+ * more of them hold it, so a page is not outranked for lacking it.
  */
-export function termWeight({term, hits}: TermHits): number {
+export function termWeight({term, hits}: TermHits, docsPageCount = 0): number {
   const docs = new Set<string>();
   const api = new Set<string>();
   const typed = hits.filter(({spelling}) => spelling === 0);
   for (const {area, hit} of typed.length > 0 ? typed : hits) {
     (area === 'docs' ? docs : api).add(hit.pageId);
   }
-  const weight = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
+  const rarity = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
+  const spread = docsPageCount > 0 ? Math.min(1, Math.max(UBIQUITOUS_FLOOR, 2 * (1 - docs.size / docsPageCount))) : 1;
+  const weight = rarity * spread;
   return GENERIC_WORDS.has(term.word) ? weight / 2 : weight;
 }
 
@@ -65,8 +73,8 @@ export interface QueryKind {
  * Scores every page any term found: the sum of the weights of the terms it holds, each scaled
  * by how strongly Pagefind matched it against the best page for that word, times the share of the query it covers.
  */
-export function rankCandidates(termHits: readonly TermHits[], kind: QueryKind): Candidate[] {
-  const weights = termHits.map(termWeight);
+export function rankCandidates(termHits: readonly TermHits[], kind: QueryKind, docsPageCount = 0): Candidate[] {
+  const weights = termHits.map((hits) => termWeight(hits, docsPageCount));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const pages = new Map<string, {area: PageArea; strengths: number[]}>();
   termHits.forEach(({hits}, termIndex) => {
@@ -142,17 +150,35 @@ function cleanWord(word: string): string {
     .replace(/^@/, '');
 }
 
-/** A text's words, cleaned and stemmed once, so matching a term is string comparisons. */
+/**
+ * A text's words, cleaned and stemmed once. A page repeats its words, so each distinct word is
+ * stored once and a query compares its terms with each distinct word once, not with every
+ * occurrence.
+ */
 export interface PreparedWords {
   words: string[];
+  /** The distinct cleaned words, and their stems. */
   clean: string[];
   stems: string[];
+  /** For each word of `words`, the index of its cleaned form in `clean`. */
+  wordIds: Uint32Array;
 }
 
 export function prepareWords(text: string): PreparedWords {
   const words = text.split(/\s+/).filter((word) => word !== '');
-  const clean = words.map(cleanWord);
-  return {words, clean, stems: clean.map(stem)};
+  const ids = new Map<string, number>();
+  const wordIds = new Uint32Array(words.length);
+  words.forEach((word, i) => {
+    const clean = cleanWord(word);
+    let id = ids.get(clean);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(clean, id);
+    }
+    wordIds[i] = id;
+  });
+  const clean = [...ids.keys()];
+  return {words, clean, stems: clean.map(stem), wordIds};
 }
 
 /** A term's spellings in the forms words are compared with. */
@@ -181,11 +207,16 @@ export function wordMatchesTerm(word: string, term: QueryTerm): boolean {
   return matchesForms(clean, stem(clean), termForms(term));
 }
 
-/** For each word, the index of the first term it matches, or -1. */
-function matchTerms(prepared: PreparedWords, from: number, to: number, forms: readonly TermForms[]): number[] {
+/** For each distinct word of a text, the index of the first term it matches, or -1. */
+function matchDistinctWords(prepared: PreparedWords, forms: readonly TermForms[]): Int32Array {
+  return Int32Array.from(prepared.clean, (clean, id) => forms.findIndex((form) => matchesForms(clean, prepared.stems[id]!, form)));
+}
+
+/** For each word from `from` to `to`, the index of the first term it matches, or -1. */
+function matchTerms(prepared: PreparedWords, from: number, to: number, matchOfWord: Int32Array): number[] {
   const matches: number[] = [];
   for (let i = from; i < to; i++) {
-    matches.push(forms.findIndex((form) => matchesForms(prepared.clean[i]!, prepared.stems[i]!, form)));
+    matches.push(matchOfWord[prepared.wordIds[i]!]!);
   }
   return matches;
 }
@@ -294,6 +325,7 @@ export function sectionsOf(page: PageText, area: PageArea, wordCount: number): S
 // Where the words are says what the page is about: its title most, a heading next.
 const TITLE_BOOST = 2;
 const HEADING_BOOST = 1;
+const PREFIX_NAMED_REFERENCE = 0.6;
 
 /** A page's text prepared once per page session, whatever the query. */
 export interface PreparedPage {
@@ -324,12 +356,27 @@ export function rankPage(
   const forms = terms.map(termForms);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const share = (counts: readonly number[]) => counts.reduce((sum, count, i) => sum + (count > 0 ? weights[i]! : 0), 0) / totalWeight;
-  const shareOf = (words: PreparedWords) => share(countTerms(matchTerms(words, 0, words.words.length, forms), terms.length));
-  const titleShare = shareOf(prepared.title);
+  const shareOf = (words: PreparedWords, wordForms = forms) =>
+    share(countTerms(matchTerms(words, 0, words.words.length, matchDistinctWords(words, wordForms)), terms.length));
+  const matchOfWord = matchDistinctWords(content, forms);
+  // For a question, a reference page named by a longer identifier that begins with a word typed
+  // (`BooleanValueNode` for "boolean", `KnownTypeNamesRule` for "known") is not about that word:
+  // its title counts only whole words, and Pagefind's title match that chose it counts less.
+  const namedByPrefix = (() => {
+    if (candidate.area !== 'api' || kind.namesSymbol) {
+      return false;
+    }
+    const whole = shareOf(
+      prepared.title,
+      forms.map((form) => ({...form, prefixes: []})),
+    );
+    return whole < shareOf(prepared.title);
+  })();
+  const titleShare = namedByPrefix ? 0 : shareOf(prepared.title);
   const headingShares = new Map(page.headings.map((heading, i) => [heading.id, shareOf(prepared.headings[i]!)]));
   const sections = sectionsOf(page, candidate.area, content.words.length)
     .map((range) => {
-      const matches = matchTerms(content, range.from, range.to, forms);
+      const matches = matchTerms(content, range.from, range.to, matchOfWord);
       const counts = countTerms(matches, terms.length);
       const headingShare = range.anchor ? (headingShares.get(range.anchor) ?? 0) : 0;
       const score =
@@ -357,8 +404,11 @@ export function rankPage(
     area: candidate.area,
     route: page.route,
     title: page.title,
-    score: candidate.score * (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare),
+    score:
+      candidate.score *
+      (namedByPrefix ? PREFIX_NAMED_REFERENCE : 1) *
+      (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare),
     sections: shown,
-    excerpt: shown[0]?.excerpt ?? buildExcerpt(content.words.slice(0, opening), matchTerms(content, 0, opening, forms), weights),
+    excerpt: shown[0]?.excerpt ?? buildExcerpt(content.words.slice(0, opening), matchTerms(content, 0, opening, matchOfWord), weights),
   };
 }

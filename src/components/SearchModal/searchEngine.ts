@@ -1,5 +1,6 @@
 import type {SearchSymbol} from '@site/contracts/api';
 import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
+import {fromStoredSymbol, type StoredSymbol} from '@site/contracts/search-symbols';
 import type {ExcerptPart} from './excerpt';
 import {
   preparePage,
@@ -193,18 +194,22 @@ function symbolsNamed(symbols: readonly PreparedSymbol[], query: string, analyse
 const symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
 
 /** Loads a version's symbol index once; a failed download is forgotten, so a retry fetches again. */
-export function loadSymbolIndex(baseUrl: string, version: string): Promise<PreparedSymbol[]> {
+export function loadSymbolIndex(baseUrl: string, version: string, apiVersions: readonly ApiVersion[]): Promise<PreparedSymbol[]> {
   const url = `${baseUrl}${symbolIndexPath(version)}`;
   let symbols = symbolIndexes.get(url);
   if (!symbols) {
+    const apiVersion = apiVersions.find(({name}) => name === version);
     symbols = fetch(url)
       .then((response) => {
         if (!response.ok) {
           throw new SearchDownloadError(`${response.status} fetching ${url}`);
         }
-        return response.json() as Promise<SearchSymbol[]>;
+        if (!apiVersion) {
+          throw new Error(`No API version ${version} among ${apiVersions.map(({name}) => name).join(', ')}`);
+        }
+        return response.json() as Promise<StoredSymbol<SearchSymbol>[]>;
       })
-      .then(prepareSymbols)
+      .then((stored) => prepareSymbols(stored.map((symbol) => fromStoredSymbol(symbol, apiVersion!.routePrefix))))
       .catch((error: unknown) => {
         symbolIndexes.delete(url);
         throw error;
@@ -293,7 +298,10 @@ export class SearchEngine {
       return NO_RESULTS;
     }
     const failuresBefore = pagefindDownloadFailures;
-    const [symbols, pages] = await Promise.allSettled([loadSymbolIndex(this.baseUrl, version), this.findPages(term, version)]);
+    const [symbols, pages] = await Promise.allSettled([
+      loadSymbolIndex(this.baseUrl, version, this.apiVersions),
+      this.findPages(term, version),
+    ]);
     const pagesIncomplete = pagefindDownloadFailures > failuresBefore;
     if (pages.status === 'rejected') {
       throw pagesIncomplete
@@ -383,8 +391,9 @@ export class SearchEngine {
     );
     analysed = {...analysed, terms: termHits.map(({term}) => term)};
     const kind = {namesSymbol: analysed.isIdentifier || (toSymbolQuery(query) !== null && analysed.terms.length === 1)};
-    const weights = termHits.map(termWeight);
-    const candidates = rankCandidates(termHits, kind).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
+    // Once read, a page's title and headings weigh every word it holds, common ones included.
+    const weights = termHits.map((hits) => termWeight(hits));
+    const candidates = rankCandidates(termHits, kind, docsPages.size).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
     const ranked = await Promise.all(
       candidates.map(async (candidate) =>
         rankPage(candidate, await this.pageOf(candidate.pageId, results.get(candidate.pageId)!), analysed.terms, kind, weights),

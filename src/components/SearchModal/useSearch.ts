@@ -84,8 +84,8 @@ export function useSearch(
   // Fetched alongside Pagefind rather than at the first query, which then has nothing to wait
   // for; a failure here shows in the answers, which ask for the file again.
   useEffect(() => {
-    loadSymbolIndex(baseUrl, version).catch(() => {});
-  }, [baseUrl, version]);
+    loadSymbolIndex(baseUrl, version, apiVersions).catch(() => {});
+  }, [baseUrl, version, apiVersions]);
 
   useEffect(() => {
     if (engineState.status !== 'ready') {
