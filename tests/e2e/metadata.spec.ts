@@ -37,6 +37,8 @@ test.describe('page metadata', () => {
   // the server writes it with the library itself: after each move in the browser, the head must
   // be the one a direct load of the page gets.
   test('after each navigation in the browser, the head is the one the server wrote for the page', async ({page, context}) => {
+    // Ten page loads: 7 s on an idle 2-core machine, past 30 s beside another worker on a slow one.
+    test.slow();
     const direct = await context.newPage();
     const steps: [string, (page: Page) => Promise<void>][] = [
       ['/docs/tutorials/', (p) => p.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Tutorial', exact: true}).click()],

@@ -93,8 +93,10 @@ test('the client bundle fails when DocCard, which reads the page records the lea
 });
 
 test("the client bundle fails when an original with a stand-in, or the Prism themes' reader, is part of it", () => {
-  const check = new RequireStandIns('/site/.docusaurus/docusaurus.config.mjs');
-  const standIns = ['helmet.ts', 'progress-bar.ts', 'docusaurus.config.mjs'].map((file) => `/site/.docusaurus/client-stand-ins/${file}`);
+  const check = new RequireStandIns('/site/.docusaurus/docusaurus.config.mjs', '/site/.docusaurus/site-metadata.json');
+  const standIns = ['helmet.ts', 'progress-bar.ts', 'docusaurus.config.mjs', 'site-metadata.json'].map(
+    (file) => `/site/.docusaurus/client-stand-ins/${file}`,
+  );
   const reader = '/site/node_modules/@docusaurus/theme-common/lib/hooks/usePrismTheme.js';
   const inChunks = (chunks: unknown[]) => ({chunkGraph: {getModuleChunksIterable: () => chunks}});
   // Built, as theme-common is, but in no chunk: its export is unused.
@@ -104,16 +106,18 @@ test("the client bundle fails when an original with a stand-in, or the Prism the
       '/site/node_modules/react-helmet-async/lib/index.module.js',
       'C:\\site\\node_modules\\nprogress\\nprogress.js',
       '/site/.docusaurus/docusaurus.config.mjs',
+      '/site/.docusaurus/site-metadata.json',
       reader,
     ],
     check,
     inChunks([{name: 'main'}]),
   );
-  assert.equal(messages.length, 4);
+  assert.equal(messages.length, 5);
   assert.match(messages[0]!, /react-helmet-async reached the browser bundle/);
   assert.match(messages[1]!, /nprogress reached the browser bundle/);
   assert.match(messages[2]!, /the full site config reached the browser bundle/);
-  assert.match(messages[3]!, /usePrismTheme\.js is bundled, and it reads the Prism themes/);
+  assert.match(messages[3]!, /the full site metadata reached the browser bundle/);
+  assert.match(messages[4]!, /usePrismTheme\.js is bundled, and it reads the Prism themes/);
 });
 
 test('a bundled file that calls a tslib helper the trimmed helpers lack is reported', () => {

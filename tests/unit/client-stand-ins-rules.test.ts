@@ -9,7 +9,7 @@ import {
   reduceHead,
   type HeadElement,
 } from '../../packages/docusaurus-lean-client/client-stand-ins/head-state';
-import {browserSiteConfig} from '../../packages/docusaurus-lean-client/client-stand-ins/site-config';
+import {browserSiteConfig, browserSiteMetadata} from '../../packages/docusaurus-lean-client/client-stand-ins/site-config';
 
 type Props = Record<string, unknown>;
 interface HelmetPart {
@@ -140,4 +140,17 @@ test("the browser's site config is the generated one without the fields only the
     customFields: {graphqlVersion: '17.1.0'},
   });
   assert.throws(() => browserSiteConfig('export default siteConfig;'), /is not `export default <JSON>;`/);
+});
+
+test("the browser's site metadata keeps the Docusaurus version and lists no plugin versions", () => {
+  const generated = {
+    docusaurusVersion: '3.10.2',
+    pluginVersions: {'docusaurus-plugin-content-docs': {type: 'package', name: '@docusaurus/plugin-content-docs', version: '3.10.2'}},
+  };
+  assert.deepStrictEqual(JSON.parse(browserSiteMetadata(JSON.stringify(generated, null, 2))), {
+    docusaurusVersion: '3.10.2',
+    pluginVersions: {},
+  });
+  assert.throws(() => browserSiteMetadata('export default {};'), /is not the JSON of \{docusaurusVersion, pluginVersions\}/);
+  assert.throws(() => browserSiteMetadata('{"pluginVersions": {}}'), /no docusaurusVersion/);
 });

@@ -7,14 +7,15 @@
 //   costs every first visit 5.5 KiB gzip; helmet.ts does what Docusaurus uses of it in 1 KiB.
 // - nprogress draws the progress bar of a slow navigation (1.6 KiB gzip, with a spinner, settings
 //   and a queue the theme does not use); progress-bar.ts draws the same bar in 0.4 KiB.
-// - The generated site config, without what only the build reads (site-config.ts).
+// - The generated site config, without what only the build reads, and the generated site
+//   metadata, without every plugin's version (site-config.ts).
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {failBuildOnProblems, isProductionBrowser} from '../build-checks';
 import {cacheDependsOn} from '../bundler-cache';
-import {browserSiteConfig, PRISM_THEME_READER} from './site-config';
+import {browserSiteConfig, browserSiteMetadata, PRISM_THEME_READER} from './site-config';
 
 export const STAND_INS: Record<string, string> = {
   'react-helmet-async': join(__dirname, 'helmet.ts'),
@@ -26,7 +27,10 @@ export const STAND_INS: Record<string, string> = {
  * way), or if usePrismTheme does (it reads the Prism themes the browser's config leaves out).
  */
 export class RequireStandIns {
-  constructor(private readonly generatedConfig: string) {}
+  constructor(
+    private readonly generatedConfig: string,
+    private readonly generatedMetadata: string,
+  ) {}
 
   apply(compiler: Compiler): void {
     failBuildOnProblems(compiler, 'client-stand-ins', (compilation) => {
@@ -38,6 +42,10 @@ export class RequireStandIns {
       if (files.includes(this.generatedConfig))
         problems.push(
           `the full site config reached the browser bundle (${this.generatedConfig}), so it is imported other than as '@generated/docusaurus.config'`,
+        );
+      if (files.includes(this.generatedMetadata))
+        problems.push(
+          `the full site metadata reached the browser bundle (${this.generatedMetadata}), so it is imported other than as '@generated/site-metadata'`,
         );
       // Built whenever theme-common is, so only its place in a chunk counts.
       const reader = [...compilation.modules].find((module) => PRISM_THEME_READER.test((module as {resource?: string}).resource ?? ''));
@@ -61,10 +69,21 @@ export default function clientStandInsPlugin(context: LoadContext): Plugin {
       const siteConfig = join(context.generatedFilesDir, 'client-stand-ins', 'docusaurus.config.mjs');
       mkdirSync(join(context.generatedFilesDir, 'client-stand-ins'), {recursive: true});
       writeFileSync(siteConfig, browserSiteConfig(readFileSync(generatedConfig, 'utf8')));
+      const generatedMetadata = join(context.generatedFilesDir, 'site-metadata.json');
+      const siteMetadata = join(context.generatedFilesDir, 'client-stand-ins', 'site-metadata.json');
+      writeFileSync(siteMetadata, browserSiteMetadata(readFileSync(generatedMetadata, 'utf8')));
       const libraries = Object.fromEntries(Object.entries(STAND_INS).map(([library, file]) => [`${library}$`, file]));
       // First, so the config's wins over Docusaurus's own `@generated` alias for the whole folder.
-      config.resolve = {...config.resolve, alias: {...libraries, '@generated/docusaurus.config$': siteConfig, ...config.resolve?.alias}};
-      return {...cacheDependsOn(config, __filename), plugins: [new RequireStandIns(generatedConfig)]};
+      config.resolve = {
+        ...config.resolve,
+        alias: {
+          ...libraries,
+          '@generated/docusaurus.config$': siteConfig,
+          '@generated/site-metadata$': siteMetadata,
+          ...config.resolve?.alias,
+        },
+      };
+      return {...cacheDependsOn(config, __filename), plugins: [new RequireStandIns(generatedConfig, generatedMetadata)]};
     },
   };
 }

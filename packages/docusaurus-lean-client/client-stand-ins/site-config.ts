@@ -51,3 +51,23 @@ export function browserSiteConfig(generated: string): string {
   }
   return `// The site config for the browser (packages/docusaurus-lean-client/client-stand-ins/site-config.ts).\nexport default ${JSON.stringify(kept)};\n`;
 }
+
+/**
+ * The browser's copy of `@generated/site-metadata` (the JSON Docusaurus writes as
+ * site-metadata.json): the Docusaurus version without the version of every plugin. Only the debug
+ * plugin and Algolia's search bar read `pluginVersions` in the browser, and this site uses
+ * neither; the list was 0.3 KiB gzip of every page, and grew when a plugin moved into a package.
+ */
+export function browserSiteMetadata(generated: string): string {
+  let metadata: {docusaurusVersion?: unknown};
+  try {
+    metadata = JSON.parse(generated) as typeof metadata;
+    if (typeof metadata.docusaurusVersion !== 'string') throw new Error('no docusaurusVersion');
+  } catch (error) {
+    throw new Error(
+      `client-stand-ins: .docusaurus/site-metadata.json is not the JSON of {docusaurusVersion, pluginVersions} (${String(error)}); update packages/docusaurus-lean-client/client-stand-ins/site-config.ts.`,
+      {cause: error},
+    );
+  }
+  return JSON.stringify({...metadata, pluginVersions: {}});
+}
