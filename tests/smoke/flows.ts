@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import assert from 'node:assert/strict';
 import {after, before, describe, test} from 'node:test';
 import {BENCH_PAGES} from '../../scripts/bench/pages';
-import {TIME_LIMIT_MS} from '../../src/components/SampleRunner/runSample';
+import {TIME_LIMIT_MS} from '../../src/components/SampleRunner/protocol';
 import type {SmokeBrowser, SmokePage} from './browser';
 import {breakageFromEnvironment} from './breakages';
 import {requireBrowsers} from './install';

@@ -5,8 +5,8 @@ import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {GRAPHQL_VERSION_TABS, RUNNABLE_SAMPLES, type GraphQLMajor, type RunnableSample} from '@site/contracts/samples';
 import {chooseInGroup} from '@site/src/theme/Tabs/groupChoices';
 import Editor from './Editor';
-import {OUTPUT_LIMIT} from './protocol';
-import {runSample, TIME_LIMIT_MS, type RunOutcome} from './runSample';
+import {OUTPUT_LIMIT, TIME_LIMIT_MS} from './protocol';
+import {runSample, type RunOutcome} from './runSample';
 import styles from './styles.module.css';
 
 export interface SampleRunnerProps {

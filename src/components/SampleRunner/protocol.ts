@@ -6,6 +6,9 @@
 /** Characters of output kept per run: far more than any sample prints, little enough for the page. */
 export const OUTPUT_LIMIT = 100_000;
 
+/** How long a sample may run once its code has been handed to a worker that has loaded graphql. */
+export const TIME_LIMIT_MS = 5_000;
+
 /** Characters of an error's description kept: its name and message. */
 export const ERROR_LIMIT = 10_000;
 

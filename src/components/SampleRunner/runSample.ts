@@ -10,10 +10,7 @@
 // replaces with a new one is stopped the same way: a loop in the sample cannot be interrupted
 // any other way, and the page never waits for it.
 import type {GraphQLMajor} from '@site/contracts/samples';
-import {ERROR_LIMIT, OUTPUT_LIMIT, type RunRequest, type SampleError} from './protocol';
-
-/** How long a sample may run once its code has been handed to a worker that has loaded graphql. */
-export const TIME_LIMIT_MS = 5_000;
+import {ERROR_LIMIT, OUTPUT_LIMIT, TIME_LIMIT_MS, type RunRequest, type SampleError} from './protocol';
 
 export type RunOutcome =
   | {kind: 'finished'; error?: SampleError; truncated: boolean}
