@@ -24,17 +24,29 @@ export async function useColourMode(page: Page, mode: ColourMode): Promise<void>
  * Runs axe-core in the page itself (injected through the DevTools protocol, so the site's
  * Content-Security-Policy does not apply) and collects violations only: several times faster
  * than @axe-core/playwright, which also gathers every passing check and opens a page per run.
+ * `within` (a selector) limits the check to a part of the page, such as an open dialog.
  */
-export async function axeViolations(page: Page, rules?: readonly string[]): Promise<Result[]> {
+export async function axeViolations(page: Page, rules?: readonly string[], within?: string): Promise<Result[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // Colours measured halfway through a transition (a hovered button fading in) are ones no reader
+  // looks at: finish what is running, as the reader sees it a moment later. Endless ones (a
+  // spinner) cannot be finished and are left alone.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
   const options: RunOptions = {
     runOnly: rules ? {type: 'rule', values: [...rules]} : {type: 'tag', values: AXE_TAGS},
     resultTypes: ['violations'],
   };
   const results = await page.evaluate(
-    (runOptions) =>
-      (window as unknown as {axe: {run(context: Document, options: RunOptions): Promise<AxeResults>}}).axe.run(document, runOptions),
-    options,
+    ({selector, runOptions}) =>
+      (window as unknown as {axe: {run(context: Document | {include: string[]}, options: RunOptions): Promise<AxeResults>}}).axe.run(
+        selector ? {include: [selector]} : document,
+        runOptions,
+      ),
+    {selector: within ?? null, runOptions: options},
   );
   return results.violations;
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
+import {axeViolations} from '../../scripts/browser/axe';
 import {measureSearch} from './search-metrics';
 import {visit} from './visit';
 
@@ -96,7 +96,7 @@ test.describe('opening search', () => {
     // The page itself is untouched.
     await expect(page.getByText('This page crashed')).toHaveCount(0);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Getting started');
-    const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+    const violations = await axeViolations(page, undefined, 'dialog');
     expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
 
     await dialog(page).getByRole('button', {name: 'Retry'}).click();
@@ -455,7 +455,7 @@ test.describe('accessibility and layout', () => {
       await openWithMouse(page);
       await search(page, 'schema');
       await expect(options(page).first()).toBeVisible();
-      const {violations} = await new AxeBuilder({page}).include('dialog').analyze();
+      const violations = await axeViolations(page, undefined, 'dialog');
       expect(violations.map(({id, nodes}) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
     });
   }
