@@ -77,4 +77,14 @@ export const SEARCH_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<s
   ['whitelist', ['whitelist', 'allowlist']],
   ['safelist', ['safelist', 'allowlist']],
   ['allow list', ['allowlist']],
+  // Readers' words for what the docs call cancelling, deprecating, paginating, deferring,
+  // subscribing, oneOf, masking and the database.
+  ['kill', ['kill', 'cancel', 'abortsignal']],
+  ['retire', ['retire', 'deprecate', 'deprecated']],
+  ['infinite scroll', ['pagination', 'paginate']],
+  ['lazy', ['lazy', 'defer']],
+  ['live', ['live', 'subscription']],
+  ['either', ['either', 'oneof']],
+  ['sanitize', ['sanitize', 'mask']],
+  ['db', ['db', 'database']],
 ]);

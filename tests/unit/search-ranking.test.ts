@@ -58,6 +58,11 @@ describe('reading the query', () => {
     // Readers' words for what the docs call otherwise.
     assert.deepEqual(analyseQuery('dummy responses').terms[0]?.lookups, ['dummy', 'mock']);
     assert.deepEqual(analyseQuery('a whitelist').terms[0]?.lookups, ['whitelist', 'allowlist']);
+    assert.deepEqual(analyseQuery('kill a query').terms[0]?.lookups, ['kill', 'cancel', 'abortsignal']);
+    assert.deepEqual(
+      analyseQuery('infinite scroll').terms.map(({word, lookups}) => [word, lookups]),
+      [['infinite scroll', ['pagination', 'paginate']]],
+    );
   });
 
   it('tells a name from a question', () => {
