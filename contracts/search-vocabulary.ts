@@ -32,6 +32,15 @@ export const GENERIC_WORDS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Words every API reference page holds for its layout (its kind, its Constructor, Properties,
+ * Methods and Accessors headings, its Usage and Example blocks), not its topic: in a question
+ * they pick out the tutorial or guide that uses them, never a reference page.
+ */
+export const REFERENCE_LAYOUT_WORDS: ReadonlySet<string> = new Set(
+  'class classes constructor method methods property properties accessor accessors usage example examples'.split(' '),
+);
+
+/**
  * Spelling -> what the docs also call it. A term matches a page that holds the spelling or any
  * of these. Keys with a space are read as one term when the query holds the whole phrase.
  */

@@ -138,6 +138,32 @@ describe('ranking pages by the words they hold', () => {
     assert.equal(rankCandidates(termHits, {namesSymbol: true})[0]?.pageId, 'NoSchemaIntrospectionCustomRule');
   });
 
+  it("in a question, a reference page's layout words (class, methods) do not match it", () => {
+    // "class methods as field resolvers": every class page has a Methods heading and says Class.
+    const termHits = [
+      hits('class', [
+        ['GraphQLList', 'api', 10],
+        ['object-types', 'docs', 3],
+      ]),
+      hits('methods', [
+        ['GraphQLList', 'api', 10],
+        ['object-types', 'docs', 3],
+      ]),
+      hits('resolvers', [
+        ['GraphQLList', 'api', 4],
+        ['object-types', 'docs', 4],
+      ]),
+    ];
+    const question = rankCandidates(termHits, {namesSymbol: false});
+    assert.equal(question[0]?.pageId, 'object-types');
+    assert.deepEqual(question.find(({pageId}) => pageId === 'GraphQLList')?.matched, [false, false, true]);
+    assert.deepEqual(rankCandidates(termHits, {namesSymbol: true}).find(({pageId}) => pageId === 'GraphQLList')?.matched, [
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('weighs a term by the pages that hold the word typed, reference pages a quarter, generic verbs half', () => {
     const rare = termWeight(hits('sdl', [['a', 'docs', 1]]));
     const common = termWeight(

@@ -1,4 +1,4 @@
-import {GENERIC_WORDS} from '../../../contracts/search-vocabulary';
+import {GENERIC_WORDS, REFERENCE_LAYOUT_WORDS} from '../../../contracts/search-vocabulary';
 import type {QueryTerm} from './queryAnalysis';
 import type {ExcerptPart} from './excerpt';
 
@@ -77,9 +77,13 @@ export function rankCandidates(termHits: readonly TermHits[], kind: QueryKind, d
   const weights = termHits.map((hits) => termWeight(hits, docsPageCount));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   const pages = new Map<string, {area: PageArea; strengths: number[]}>();
-  termHits.forEach(({hits}, termIndex) => {
+  termHits.forEach(({term, hits}, termIndex) => {
     const best = Math.max(...hits.map(({hit}) => hit.score), 0) || 1;
+    const layoutWord = !kind.namesSymbol && REFERENCE_LAYOUT_WORDS.has(term.word);
     for (const {area, hit} of hits) {
+      if (layoutWord && area === 'api') {
+        continue;
+      }
       let page = pages.get(hit.pageId);
       if (!page) {
         page = {area, strengths: termHits.map(() => 0)};
