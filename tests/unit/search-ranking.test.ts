@@ -46,6 +46,17 @@ describe('reading the query', () => {
     assert.deepEqual(queryWords('n+1 with graphql-js and @oneOf'), ['n+1', 'with', 'graphql-js', 'and', 'oneof']);
   });
 
+  it('drops the words of any sentence, which rarity would otherwise make weigh most', () => {
+    assert.deepEqual(
+      analyseQuery('field always null even though the row has it').terms.map(({word}) => word),
+      ['field', 'null', 'row'],
+    );
+    assert.deepEqual(
+      analyseQuery('my subscription never fires').terms.map(({word}) => word),
+      ['subscription', 'fires'],
+    );
+  });
+
   it('looks a word up by its synonyms too, and a phrase as one term', () => {
     const sdl = analyseQuery('schema from SDL').terms.find(({word}) => word === 'sdl');
     assert.deepEqual(sdl?.lookups, ['sdl', 'buildschema']);
