@@ -20,8 +20,27 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-/** Returns the page with its doc content marked for Pagefind, or null if it has no doc content. */
-export function markDocContent(html: string, page: SearchablePage): string | null {
+function escapeText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * The page's search keywords (its front matter's `keywords`: readers' words for what it answers
+ * that its text does not use) as a hidden element of its own that Pagefind indexes after the
+ * doc content. It sits outside the React root, which hydration would otherwise find changed,
+ * and it says how many words it adds, so that results show the page's own text only.
+ */
+export function keywordsElement(keywords: readonly string[]): string {
+  const text = keywords.map((keyword) => keyword.trim()).filter((keyword) => keyword !== '').join(', ');
+  const words = text.split(/\s+/).filter((word) => word !== '').length;
+  return words === 0 ? '' : `<div hidden data-pagefind-body data-pagefind-meta="keywordWords:${words}">${escapeText(text)}</div>`;
+}
+
+/**
+ * Returns the page with its doc content marked for Pagefind and its search keywords added, or
+ * null if it has no doc content.
+ */
+export function markDocContent(html: string, page: SearchablePage, keywords: readonly string[] = []): string | null {
   const match = DOC_CONTENT_OPEN_TAG.exec(html);
   if (!match) {
     return null;
@@ -34,7 +53,13 @@ export function markDocContent(html: string, page: SearchablePage): string | nul
     attributes.push(` data-pagefind-filter="version:${escapeAttribute(page.apiVersion)}"`);
   }
   const openTag = `${match[0].slice(0, -1)}${attributes.join('')}>`;
-  return html.slice(0, match.index) + openTag + html.slice(match.index + match[0].length);
+  const marked = html.slice(0, match.index) + openTag + html.slice(match.index + match[0].length);
+  const added = keywordsElement(keywords);
+  if (added === '') {
+    return marked;
+  }
+  const bodyEnd = marked.lastIndexOf('</body>');
+  return bodyEnd === -1 ? marked + added : marked.slice(0, bodyEnd) + added + marked.slice(bodyEnd);
 }
 
 /** The HTML file Docusaurus writes for a route (its own rule, from @docusaurus/core's SSG). */
@@ -64,12 +89,15 @@ export async function markSearchablePages({
   baseUrl,
   trailingSlash,
   apiVersions,
+  keywordsByRoute = new Map(),
 }: {
   outDir: string;
   routesPaths: readonly string[];
   baseUrl: string;
   trailingSlash: boolean | undefined;
   apiVersions: readonly ApiVersion[];
+  /** Each page's search keywords, by route as `routesPaths` writes it. */
+  keywordsByRoute?: ReadonlyMap<string, readonly string[]>;
 }): Promise<SearchablePage[]> {
   const marked: SearchablePage[] = [];
   const routes = [...new Set(routesPaths)];
@@ -88,7 +116,7 @@ export async function markSearchablePages({
           throw error;
         }
         const page = {route, apiVersion: apiVersionOfRoute(apiVersions, siteRelativeRoute(route, baseUrl))};
-        const markedHtml = markDocContent(html, page);
+        const markedHtml = markDocContent(html, page, keywordsByRoute.get(route));
         if (markedHtml === null) {
           return;
         }

@@ -23,11 +23,23 @@ export interface SearchIndexOptions {
   apiDocsPluginId: string;
 }
 
+interface LoadedDocs {
+  // Docusaurus has already checked that `keywords` is a list of strings.
+  loadedVersions: {docs: {permalink: string; frontMatter: {keywords?: string[]}}[]}[];
+}
+
+/** Each doc page's front matter `keywords`, by permalink. */
+function keywordsOfDocs(instances: readonly LoadedDocs[]): Map<string, string[]> {
+  const docs = instances.flatMap(({loadedVersions}) => loadedVersions.flatMap((version) => version.docs));
+  return new Map(docs.flatMap(({permalink, frontMatter}) => (frontMatter.keywords?.length ? [[permalink, frontMatter.keywords]] : [])));
+}
+
 export default function searchIndexPlugin(context: LoadContext, options: SearchIndexOptions): Plugin {
   const {siteDir, outDir, baseUrl} = context;
   // The versions come from the generator's own reading of the installed packages.
   const apiVersions = apiVersionsOfPackages(readDocumentedPackages(siteDir, options.apiPackages));
   let served: ServedVersion[] = [];
+  let keywordsByRoute = new Map<string, string[]>();
   return {
     name: SEARCH_INDEX_PLUGIN,
 
@@ -37,6 +49,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         throw new Error(`[search-index] no docs plugin instance "${options.apiDocsPluginId}" serves the API reference`);
       }
       served = docs.loadedVersions.map(({label, path: versionPath}) => ({label, path: versionPath}));
+      keywordsByRoute = keywordsOfDocs(Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[]);
       checkApiVersions({versions: apiVersions, served, baseUrl, symbolVersions: apiVersions.map(({name}) => name)});
       actions.setGlobalData({apiVersions} satisfies SearchIndexGlobalData);
     },
@@ -75,6 +88,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         baseUrl,
         trailingSlash: siteConfig.trailingSlash,
         apiVersions,
+        keywordsByRoute,
       });
       if (pages.length === 0) {
         throw new Error(

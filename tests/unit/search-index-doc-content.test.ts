@@ -3,7 +3,7 @@ import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {htmlFileOfRoute, markDocContent, markSearchablePages} from '../../plugins/search-index/doc-content';
+import {htmlFileOfRoute, keywordsElement, markDocContent, markSearchablePages} from '../../plugins/search-index/doc-content';
 
 // The versions the build derives from the API generator's packages (see api-versions.ts).
 const API_VERSIONS = [
@@ -46,6 +46,28 @@ describe('markDocContent', () => {
     assert.equal(markDocContent(HOME_PAGE, {route: '/', apiVersion: null}), null);
     const once = markDocContent(DOC_PAGE, {route: '/docs/x', apiVersion: null})!;
     assert.equal(markDocContent(once, {route: '/docs/x', apiVersion: null}), once);
+  });
+});
+
+describe('keywords', () => {
+  it('adds the keywords after the page as a hidden element of their own, saying how many words they add', () => {
+    const marked = markDocContent(DOC_PAGE, {route: '/docs/x', apiVersion: null}, ['current user', ' jwt ', '<b>&co']);
+    assert.ok(
+      marked?.endsWith(
+        '<footer>Copyright</footer>' +
+          '<div hidden data-pagefind-body data-pagefind-meta="keywordWords:4">current user, jwt, &lt;b&gt;&amp;co</div></body></html>',
+      ),
+    );
+    // Outside the doc content, which React hydrates.
+    assert.ok(marked!.indexOf('keywordWords') > marked!.indexOf('</article>'));
+  });
+
+  it('adds nothing for a page without keywords', () => {
+    assert.equal(
+      markDocContent(DOC_PAGE, {route: '/docs/x', apiVersion: null}, ['', ' ']),
+      markDocContent(DOC_PAGE, {route: '/docs/x', apiVersion: null}),
+    );
+    assert.equal(keywordsElement([]), '');
   });
 });
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import {describe, it} from 'node:test';
 import {markSearchablePages} from '../../plugins/search-index/doc-content';
 import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
+import {loadNodeEngine} from '../../scripts/bench/search-node';
 
 // The versions the build derives from the API generator's packages (see api-versions.ts).
 const API_VERSIONS = [
@@ -44,6 +45,37 @@ describe('buildPagefindIndex', () => {
       assert.equal(await buildPagefindIndex(outDir), 2);
       assert.ok((await readdir(path.join(outDir, 'pagefind'))).includes('pagefind.js'));
       assert.ok((await readdir(path.join(outDir, 'pagefind/filter'))).length > 0, 'version filter written');
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+  });
+
+  it("finds a page by its keywords, whose results show the page's own text only", async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'search-pagefind-'));
+    try {
+      const file = path.join(outDir, 'docs/tutorials/basic-types/index.html');
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, doc('Basic types', 'Scalars and lists.'));
+      await markSearchablePages({
+        outDir,
+        routesPaths: ['/docs/tutorials/basic-types'],
+        baseUrl: '/',
+        trailingSlash: undefined,
+        apiVersions: API_VERSIONS,
+        keywordsByRoute: new Map([['/docs/tutorials/basic-types', ['primitive', 'float precision']]]),
+      });
+      await buildPagefindIndex(outDir);
+      const engine = await loadNodeEngine(outDir);
+
+      const found = await engine.search('float precision', '17.x');
+      assert.deepEqual(
+        found.rows.map((row) => row.href),
+        ['/docs/tutorials/basic-types'],
+      );
+      // The keywords follow the page's last section in the index; the row shows the page's opening.
+      const shown = found.rows.flatMap((row) => [row.excerpt, ...row.sections.map((section) => section.excerpt)]);
+      const text = shown.map((excerpt) => excerpt.map((part) => part.text).join('')).join(' | ');
+      assert.equal(text, 'Basic types.');
     } finally {
       await rm(outDir, {recursive: true, force: true});
     }

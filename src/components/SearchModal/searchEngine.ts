@@ -24,7 +24,7 @@ import {MatchTier, prepareSymbols, rankSymbols, toSymbolQuery, type PreparedSymb
 interface PagefindFragment {
   url: string;
   content: string;
-  meta: {title?: string; route?: string};
+  meta: {title?: string; route?: string; keywordWords?: string};
   anchors: {element: string; id: string; text?: string; location: number}[];
 }
 
@@ -148,10 +148,13 @@ function cleanTitle(title: string): string {
 
 function pageText(fragment: PagefindFragment): PageText {
   const route = fragment.meta.route ?? fragment.url;
+  // The page's search keywords close its indexed text; results show the page's own words only.
+  const keywordWords = Number(fragment.meta.keywordWords ?? 0);
+  const content = keywordWords > 0 ? fragment.content.split(/\s+/).slice(0, -keywordWords).join(' ') : fragment.content;
   return {
     route,
     title: cleanTitle(fragment.meta.title ?? route),
-    content: fragment.content,
+    content,
     // Pagefind also records code blocks with ids; sections begin at headings.
     headings: fragment.anchors
       .filter((anchor) => /^h[2-6]$/i.test(anchor.element) && anchor.id && anchor.text)
