@@ -92,6 +92,8 @@ describe('reading the query', () => {
   it('reads a mistyped topic as the nearest topic word, and leaves real words alone', () => {
     assert.equal(correctTypo('athorization'), 'authorization');
     assert.equal(correctTypo('typscript'), 'typescript');
+    assert.equal(correctTypo('scalr'), 'scalars');
+    assert.equal(correctTypo('scalar'), null);
     assert.equal(correctTypo('pagination'), null);
     assert.equal(correctTypo('zzzzzzzz'), null);
   });

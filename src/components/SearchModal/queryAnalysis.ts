@@ -76,16 +76,19 @@ export function analyseQuery(query: string): AnalysedQuery {
 
 /** The topic word a mistyped word most likely meant (`athorization` -> authorization), if one is close. */
 export function correctTypo(word: string): string | null {
-  if (TOPIC_WORDS.includes(word)) {
+  if (TOPIC_WORDS.includes(word) || TOPIC_WORDS.includes(`${word}s`)) {
     return null;
   }
   let best: {word: string; distance: number} | null = null;
   const limit = maxTypoDistance(word.length);
   for (const topic of TOPIC_WORDS) {
-    const found: {distance: number; wholeName: boolean} | null =
-      limit > 0 && Math.abs(topic.length - word.length) <= limit ? typoDistance(word, topic, 0, best ? best.distance - 1 : limit) : null;
-    if (found && found.wholeName && (!best || found.distance < best.distance)) {
-      best = {word: topic, distance: found.distance};
+    // Titles name topics in the plural; readers often type one (`scalr` for a scalar).
+    for (const form of topic.endsWith('s') ? [topic, topic.slice(0, -1)] : [topic]) {
+      const found: {distance: number; wholeName: boolean} | null =
+        limit > 0 && Math.abs(form.length - word.length) <= limit ? typoDistance(word, form, 0, best ? best.distance - 1 : limit) : null;
+      if (found && found.wholeName && (!best || found.distance < best.distance)) {
+        best = {word: topic, distance: found.distance};
+      }
     }
   }
   return best?.word ?? null;
