@@ -210,7 +210,7 @@ export function loadSymbolIndex(baseUrl: string, version: string, apiVersions: r
         if (!apiVersion) {
           throw new Error(`No API version ${version} among ${apiVersions.map(({name}) => name).join(', ')}`);
         }
-        return response.json() as Promise<StoredSymbol<SearchSymbol>[]>;
+        return response.json() as Promise<StoredSymbol[]>;
       })
       .then((stored) => prepareSymbols(stored.map((symbol) => fromStoredSymbol(symbol, apiVersion!.routePrefix))))
       .catch((error: unknown) => {
