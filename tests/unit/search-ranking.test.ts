@@ -37,6 +37,17 @@ function hits(word: string, pages: [pageId: string, area: PageArea, score: numbe
   return {term: term(word), hits: pages.map(([pageId, area, score]) => ({area, spelling: 0, hit: {pageId, score}}))};
 }
 
+const DOCS_DIR = path.join(__dirname, '../../docs');
+
+/** The tutorials, guides and upgrade guide: every .mdx file under docs/, with its source. */
+function handWrittenPages(dir = DOCS_DIR): {file: string; source: string}[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return handWrittenPages(file);
+    return file.endsWith('.mdx') ? [{file: path.relative(DOCS_DIR, file), source: readFileSync(file, 'utf8')}] : [];
+  });
+}
+
 describe('reading the query', () => {
   it('drops stop words, reads v17 as 17 and keeps n+1, graphql-js and @oneOf whole', () => {
     assert.deepEqual(
@@ -99,18 +110,17 @@ describe('reading the query', () => {
   });
 
   it("keeps its topic words equal to the words of the hand-written pages' titles", () => {
-    const titles: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, {withFileTypes: true})) {
-        const file = path.join(dir, entry.name);
-        if (entry.isDirectory()) walk(file);
-        else if (file.endsWith('.mdx')) titles.push(/^title:\s*(.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '');
-      }
-    };
-    walk(path.join(__dirname, '../../docs'));
+    const titles = handWrittenPages().map(({source}) => /^title:\s*(.+)$/m.exec(source)?.[1] ?? '');
     const words = new Set(titles.flatMap((title) => title.toLowerCase().split(/[^a-z0-9]+/)).filter((word) => word.length >= 5));
     assert.deepEqual([...TOPIC_WORDS].sort(), [...words].sort());
     assert.ok(!TOPIC_WORDS.some((word) => STOP_WORDS.has(word)));
+  });
+
+  it("every hand-written page gives search its readers' words in its front matter keywords", () => {
+    const withoutKeywords = handWrittenPages()
+      .filter(({source}) => !/^keywords: \[".+"\]$/m.test(source.split('\n---\n')[0]!))
+      .map(({file}) => file);
+    assert.deepEqual(withoutKeywords, []);
   });
 });
 
