@@ -58,7 +58,7 @@ export function termWeight({term, hits}: TermHits, docsPageCount = 0): number {
 
 // For a question, a tutorial or guide that holds the words beats the reference page that also
 // does: the reference says what a function takes, the guide how to get a task done.
-const QUESTION_DOCS_BOOST = 1.6;
+const QUESTION_DOCS_BOOST = 2.5;
 // A page holding every term beats one holding the rarest alone.
 const ALL_TERMS_BONUS = 0.15;
 // Pagefind's score weighs a word in a title or heading well above one in the text; kept, softened.
