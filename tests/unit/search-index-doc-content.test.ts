@@ -55,7 +55,7 @@ describe('keywords', () => {
     assert.ok(
       marked?.endsWith(
         '<footer>Copyright</footer>' +
-          '<div hidden data-pagefind-body data-pagefind-meta="keywordWords:4">current user, jwt, &lt;b&gt;&amp;co</div></body></html>',
+          '<div hidden data-pagefind-body data-pagefind-weight="6" data-pagefind-meta="keywordWords:4">current user, jwt, &lt;b&gt;&amp;co</div></body></html>',
       ),
     );
     // Outside the doc content, which React hydrates.
