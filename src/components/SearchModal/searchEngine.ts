@@ -1,4 +1,3 @@
-import type {SearchSymbol} from '@site/contracts/api';
 import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
 import {fromStoredSymbol, type StoredSymbol} from '@site/contracts/search-symbols';
 import type {ExcerptPart} from './excerpt';
