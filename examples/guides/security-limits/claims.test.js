@@ -444,12 +444,18 @@ test('"Depth and cost limits also refuse the introspection query of GraphiQL and
 });
 
 // A resolver that waits for `ms` and records whether it finished.
-function slowField(ms, finished, name) {
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+// A resolver that waits for the test to let it finish, so the test aborts while it is pending
+// without racing timers (a loaded machine can run a 20 ms timer before a 5 ms one set later).
+function gatedField(finished, name) {
+  const started = Promise.withResolvers();
+  const gate = Promise.withResolvers();
+  const resolve = async () => {
+    started.resolve();
+    await gate.promise;
     finished.push(name);
     return { child: () => finished.push(`${name}.child`) && 'child' };
   };
+  return { resolve, started: started.promise, finish: () => gate.resolve() };
 }
 
 test('"graphql 16 has no abortSignal option (it ignores it), no info.getAbortSignal() and no AbortedGraphQLExecutionError"', async () => {
@@ -457,26 +463,29 @@ test('"graphql 16 has no abortSignal option (it ignores it), no info.getAbortSig
   assert.equal('AbortedGraphQLExecutionError' in graphqlExports, is17);
   let getAbortSignal;
   const controller = new AbortController();
+  const field = gatedField([], 'a');
   const run = Promise.resolve(
     execute({
-      schema: buildSchema('type Query { a: Int }'),
+      schema: buildSchema('type Query { a: String }'),
       document: parse('{ a }'),
       rootValue: {
         a: async (_args, _context, info) => {
           getAbortSignal = info.getAbortSignal;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          return 1;
+          await field.resolve();
+          return 'done';
         },
       },
       abortSignal: controller.signal,
     }),
   );
-  setTimeout(() => controller.abort(new Error('stop')), 5);
+  await field.started;
+  controller.abort(new Error('stop'));
+  field.finish();
   if (is17) {
     await assert.rejects(run, { name: 'AbortedGraphQLExecutionError' });
     assert.equal(typeof getAbortSignal, 'function');
   } else {
-    assert.deepEqual(JSON.parse(JSON.stringify(await run)), { data: { a: 1 } });
+    assert.deepEqual(JSON.parse(JSON.stringify(await run)), { data: { a: 'done' } });
     assert.equal(getAbortSignal, undefined);
   }
 });
@@ -485,13 +494,16 @@ test('"when the signal aborts, execution stops starting new resolvers"; "A resol
   const objectSchema = buildSchema('type Item { child: String } type Query { slow: Item }');
   const finished = [];
   const controller = new AbortController();
+  const slow = gatedField(finished, 'slow');
   const run = execute({
     schema: objectSchema,
     document: parse('{ slow { child } }'),
-    rootValue: { slow: slowField(40, finished, 'slow') },
+    rootValue: { slow: slow.resolve },
     abortSignal: controller.signal,
   });
-  setTimeout(() => controller.abort(new Error('deadline')), 5);
+  await slow.started;
+  controller.abort(new Error('deadline'));
+  slow.finish();
   let result;
   try {
     result = await run;
@@ -499,7 +511,8 @@ test('"when the signal aborts, execution stops starting new resolvers"; "A resol
     assert.equal(error.message, 'deadline', "the error's message is the signal's reason");
     result = await error.abortedResult;
   }
-  await new Promise((resolve) => setTimeout(resolve, 80));
+  // The resolver's own work finishes after the abort; give it the turn it needs.
+  await new Promise((resolve) => setImmediate(resolve));
   if (is17) {
     assert.deepEqual(JSON.parse(JSON.stringify(result)), {
       errors: [{ message: 'Aborted!', locations: [{ line: 1, column: 3 }], path: ['slow'] }],
