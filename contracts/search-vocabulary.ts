@@ -14,7 +14,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'there here about as if not no vs versus via get make use using set up ' +
     'am were being have has had having he she they them their his her him itself than then so but because ' +
     'until while always even though although just still really also very too any some such own again ever ' +
-    'every already yet never anything something nothing everything anyone someone'
+    'every already yet never anything something nothing everything anyone someone ' +
+    'inside within onto upon toward towards across along behind beside beyond throughout during'
   ).split(' '),
 );
 
@@ -63,6 +64,12 @@ export const SEARCH_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<s
   ['auth', ['authentication', 'authorization']],
   ['login', ['authentication', 'credential']],
   ['logged', ['authentication', 'credential']],
+  // Pagefind stems `logged` and `log` to what every `console.log` holds: the phrases are looked
+  // up by the docs' words only.
+  ['logged in', ['authentication', 'credential', 'login']],
+  ['log in', ['authentication', 'credential', 'login']],
+  ['signed in', ['authentication', 'credential', 'login']],
+  ['sign in', ['authentication', 'credential', 'login']],
   ['upgrade', ['upgrade', 'upgrading']],
   ['migrate', ['migrate', 'migrating', 'migration']],
   ['changed', ['changed', 'upgrading']],

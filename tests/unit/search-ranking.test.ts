@@ -66,6 +66,14 @@ describe('reading the query', () => {
       analyseQuery('my subscription never fires').terms.map(({word}) => word),
       ['subscription', 'fires'],
     );
+    assert.deepEqual(
+      analyseQuery('get logged in user inside resolver').terms.map(({word, lookups}) => [word, lookups]),
+      [
+        ['logged in', ['authentication', 'credential', 'login']],
+        ['user', ['user', 'viewer']],
+        ['resolver', ['resolver']],
+      ],
+    );
   });
 
   it('looks a word up by its synonyms too, and a phrase as one term', () => {
