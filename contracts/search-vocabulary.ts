@@ -11,7 +11,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or of to in on at by for from with without into is are was be been it its this that these those ' +
     'i my me we our you your do does did can could should would will how what which why when where who ' +
-    'there here about as if not no vs versus via get make use using set up ' +
+    'there here about as if not no vs versus via get gets got make makes made making use using set up ' +
     'am were being have has had having he she they them their his her him itself than then so but because ' +
     'until while always even though although just still really also very too any some such own again ever ' +
     'every already yet never anything something nothing everything anyone someone ' +

@@ -67,6 +67,10 @@ describe('reading the query', () => {
       ['subscription', 'fires'],
     );
     assert.deepEqual(
+      analyseQuery('one failing field made my whole data null').terms.map(({word}) => word),
+      ['one', 'failing', 'field', 'whole', 'data', 'null'],
+    );
+    assert.deepEqual(
       analyseQuery('get logged in user inside resolver').terms.map(({word, lookups}) => [word, lookups]),
       [
         ['logged in', ['authentication', 'credential', 'login']],
