@@ -32,7 +32,9 @@ const KEYWORD_WEIGHT = 6;
  * The page's search keywords (its front matter's `keywords`: readers' words for what it answers
  * that its text does not use) as a hidden element of its own that Pagefind indexes after the
  * doc content. It sits outside the React root, which hydration would otherwise find changed,
- * and it says how many words it adds, so that results show the page's own text only.
+ * and it says how many words it adds, so that results show the page's own text only. It is
+ * there for indexing alone: removeKeywordElements takes it out of the served page, where search
+ * engines would read hidden text as stuffing.
  */
 export function keywordsElement(keywords: readonly string[]): string {
   const text = keywords
@@ -137,4 +139,40 @@ export async function markSearchablePages({
     );
   }
   return marked;
+}
+
+/** Takes the keyword elements markSearchablePages added out of the pages, once Pagefind has read them. */
+export async function removeKeywordElements({
+  outDir,
+  baseUrl,
+  trailingSlash,
+  keywordsByRoute,
+}: {
+  outDir: string;
+  baseUrl: string;
+  trailingSlash: boolean | undefined;
+  keywordsByRoute: ReadonlyMap<string, readonly string[]>;
+}): Promise<void> {
+  const pages = [...keywordsByRoute];
+  for (let start = 0; start < pages.length; start += FILES_AT_ONCE) {
+    await Promise.all(
+      pages.slice(start, start + FILES_AT_ONCE).map(async ([route, keywords]) => {
+        const file = path.join(outDir, htmlFileOfRoute(siteRelativeRoute(route, baseUrl), trailingSlash));
+        const element = keywordsElement(keywords);
+        let html: string;
+        try {
+          html = await readFile(file, 'utf8');
+        } catch (error) {
+          // As in markSearchablePages: a route without a file of its own got no keywords.
+          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+            return;
+          }
+          throw error;
+        }
+        if (element !== '' && html.includes(element)) {
+          await writeFile(file, html.replace(element, ''));
+        }
+      }),
+    );
+  }
 }

@@ -4,7 +4,7 @@ import {SYMBOLS_FILE} from '../api-reference/generate';
 import {readDocumentedPackages} from '../api-reference/packages';
 import {PAGEFIND_DIR, SEARCH_INDEX_PLUGIN, SYMBOL_INDEX_DIR, type SearchIndexGlobalData} from '../../contracts/search';
 import {apiVersionsOfPackages, checkApiVersions, type ServedVersion} from './api-versions';
-import {markSearchablePages} from './doc-content';
+import {markSearchablePages, removeKeywordElements} from './doc-content';
 import {buildPagefindIndex} from './pagefind-index';
 import {readApiSymbols, writeSymbolIndexes} from './symbol-index';
 
@@ -97,6 +97,7 @@ export default function searchIndexPlugin(context: LoadContext, options: SearchI
         );
       }
       const indexed = await buildPagefindIndex(outDir);
+      await removeKeywordElements({outDir, baseUrl, trailingSlash: siteConfig.trailingSlash, keywordsByRoute});
       const symbolCounts = await writeSymbolIndexes({symbolsFile, outDir, apiVersions, warn});
       const symbols = [...symbolCounts].map(([version, count]) => `${count} ${version}`).join(', ');
       console.info(`[search-index] indexed ${indexed} pages; API symbols: ${symbols}`);

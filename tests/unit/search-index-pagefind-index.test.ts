@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
-import {markSearchablePages} from '../../plugins/search-index/doc-content';
+import {markDocContent, markSearchablePages, removeKeywordElements} from '../../plugins/search-index/doc-content';
 import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
 import {loadNodeEngine} from '../../scripts/bench/search-node';
 
@@ -56,15 +56,22 @@ describe('buildPagefindIndex', () => {
       const file = path.join(outDir, 'docs/tutorials/basic-types/index.html');
       await mkdir(path.dirname(file), {recursive: true});
       await writeFile(file, doc('Basic types', 'Scalars and lists.'));
+      const keywordsByRoute = new Map([['/docs/tutorials/basic-types', ['primitive', 'float precision']]]);
       await markSearchablePages({
         outDir,
         routesPaths: ['/docs/tutorials/basic-types'],
         baseUrl: '/',
         trailingSlash: undefined,
         apiVersions: API_VERSIONS,
-        keywordsByRoute: new Map([['/docs/tutorials/basic-types', ['primitive', 'float precision']]]),
+        keywordsByRoute,
       });
       await buildPagefindIndex(outDir);
+      await removeKeywordElements({outDir, baseUrl: '/', trailingSlash: undefined, keywordsByRoute});
+      // Indexed, then taken out of the served page: no hidden text for search engines to read.
+      assert.equal(
+        await readFile(file, 'utf8'),
+        markDocContent(doc('Basic types', 'Scalars and lists.'), {route: '/docs/tutorials/basic-types', apiVersion: null}),
+      );
       const engine = await loadNodeEngine(outDir);
 
       const found = await engine.search('float precision', '17.x');
