@@ -2,7 +2,9 @@
 // Written as readers ask (their words, not the headings'), in three kinds: API names as typed
 // (case and spacing vary), typos, and task questions. `heldOut` queries are never used to tune
 // the ranking; the bench reports them apart from the tuning set. A query is a hit at k when one
-// of its `expected` routes (anchors ignored) is among the first k result rows.
+// of its `expected` routes (anchors ignored) is among the first k result rows. A held-out set
+// whose misses someone tuning has looked at becomes part of the tuning set: the sets below that
+// say "held out" were, until the date they name as read.
 
 export type QueryKind = 'api' | 'typo' | 'task';
 
@@ -45,7 +47,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['lexicographicSortSchema', '/api/function/lexicographicSortSchema'],
     ['locatedError', '/api/function/locatedError'],
   ]),
-  ...rows('api', true, [
+  ...rows('api', false, [
     ['execute', '/api/function/execute'],
     ['getIntrospectionQuery', '/api/function/getIntrospectionQuery'],
     ['GraphQLList', '/api/class/GraphQLList'],
@@ -80,7 +82,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['athorization', `${G}/authorization`],
     ['findBreakingChnages', '/api/function/findBreakingChanges'],
   ]),
-  ...rows('typo', true, [
+  ...rows('typo', false, [
     ['subscirbe', '/api/function/subscribe'],
     ['GraphQLEror', '/api/class/GraphQLError'],
     ['printShema', '/api/function/printSchema'],
@@ -152,7 +154,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['reject queries the app did not ship', `${G}/persisted-documents`],
     ['safelist of approved operations', `${G}/persisted-documents`],
   ]),
-  ...rows('task', true, [
+  ...rows('task', false, [
     ['upgrade from graphql 16 to 17', UPGRADE],
     ['batch database calls', `${G}/batching-with-dataloader`],
     ['disable introspection', [`${G}/security-limits`, `${T}/going-to-production`]],
@@ -178,7 +180,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
   ]),
   // Written after the vocabulary took "user" and "circular" from two misses above, so that the
   // held-out figure still has queries nobody tuned for; they ask about the newer guides.
-  ...rows('task', true, [
+  ...rows('task', false, [
     ['make a field non null or nullable', `${G}/nullability`],
     ['fake data for the frontend', `${G}/mocking`],
     ['CSRF protection', `${G}/http-security`],
@@ -192,7 +194,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
   // from the pages alone, in the issue's shape (20 names, 10 typos, 30 questions); the 12 names
   // that repeat a query above are left out. Nothing was tuned on them: the first figures of a
   // ranking on queries it has never met.
-  ...rows('api', true, [
+  ...rows('api', false, [
     ['GraphQLEnumType', '/api/class/GraphQLEnumType'],
     ['extend schema', '/api/function/extendSchema'],
     ['TypeInfo', '/api/class/TypeInfo'],
@@ -202,7 +204,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['strip ignored characters', '/api/function/stripIgnoredCharacters'],
     ['DirectiveLocation', '/api/enum/DirectiveLocation'],
   ]),
-  ...rows('typo', true, [
+  ...rows('typo', false, [
     ['GraphQLObjetType', '/api/class/GraphQLObjectType'],
     ['printShcema', '/api/function/printSchema'],
     ['GraphQLScalarTpye', '/api/class/GraphQLScalarType'],
@@ -214,7 +216,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['typescirpt resolver types', `${G}/typescript`],
     ['testting graphql api', `${G}/testing`],
   ]),
-  ...rows('task', true, [
+  ...rows('task', false, [
     ['run my first graphql query in node', `${T}/`],
     ['serve schema over http with express', `${T}/running-an-express-graphql-server`],
     ['call graphql api with fetch', `${T}/graphql-clients`],
@@ -379,8 +381,9 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
   // ranking of that session was done; the 12 that repeat a query above (11 names, 1 typo) are
   // left out. As written, the 60 read hit@1 88.3 %, hit@3 95.0 % (85.0 %, 93.3 % with the
   // ranking before that session); read a second time after a review had corrected the keywords
-  // for truth (not for these queries, which nobody tuning had seen): 90.0 %, 95.0 %.
-  ...rows('api', true, [
+  // for truth (not for these queries, which nobody tuning had seen): 90.0 %, 95.0 %. Their
+  // misses were then read to tune (2026-11-27), as were those of every held-out set above.
+  ...rows('api', false, [
     ['graphql input object type', '/api/class/GraphQLInputObjectType'],
     ['AbortedGraphQLExecutionError', '/api/class/AbortedGraphQLExecutionError'],
     ['execute sync', '/api/function/executeSync'],
@@ -391,7 +394,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['directive location', '/api/enum/DirectiveLocation'],
     ['GraphQLString', '/api/variables/type'],
   ]),
-  ...rows('typo', true, [
+  ...rows('typo', false, [
     ['graphqlscalrtype', '/api/class/GraphQLScalarType'],
     ['GraphQLUnoinType', '/api/class/GraphQLUnionType'],
     ['findSchemaChanegs', '/api/function/findSchemaChanges'],
@@ -402,7 +405,7 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['persited queries', [`${G}/persisted-documents`, `${T}/going-to-production`]],
     ['tracng opentelemetry', [`${G}/tracing`, `${G}/observability`]],
   ]),
-  ...rows('task', true, [
+  ...rows('task', false, [
     ['install graphql js and run my first query in node', `${T}/`],
     ['why does a Date returned for a String field come out as a long number', `${T}/basic-types`],
     ['resolve nested fields with methods on a javascript class', `${T}/object-types`],
@@ -433,5 +436,58 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
     ['resolver context is any in typescript, how do i type it', `${G}/typescript`],
     ['NODE_ENV=production no longer turns off the dev check after upgrading', [UPGRADE, `${T}/going-to-production`]],
     ['error.originalError is undefined since moving to v17', [UPGRADE, `${G}/errors`]],
+  ]),
+  // Held out: written on 2026-11-27 in the issue's shape (20 names, avoiding the ten most famous;
+  // 10 typos; 30 questions) by someone who had seen neither the ranking code, nor any query here,
+  // nor the pages' keywords; read once, after that session's ranking was done. The 19 that repeat
+  // a query above (14 names, 5 typos) are left out. As written, the 60 read hit@1 91.7 %,
+  // hit@3 95.0 %, MRR 0.936 (81.7 %, 90.0 %, 0.862 with the ranking before that session); the 30
+  // questions 83.3 %, 90.0 % (63.3 %, 80.0 %).
+  ...rows('api', true, [
+    ['find breaking changes', '/api/function/findBreakingChanges'],
+    ['enabledevmode', '/api/function/enableDevMode'],
+    ['GraphQLDeferDirective', '/api/variables/type'],
+    ['Kind enum', '/api/enum/Kind'],
+    ['BreakingChangeType', '/api/enum/BreakingChangeType'],
+    ['GraphQLErrorOptions', '/api/interface/GraphQLErrorOptions'],
+  ]),
+  ...rows('typo', true, [
+    ['GraphQLInterfaceTyep', '/api/class/GraphQLInterfaceType'],
+    ['valdiateSchema', '/api/function/validateSchema'],
+    ['findSchemaChagnes', '/api/function/findSchemaChanges'],
+    ['custom sclar date', `${G}/custom-scalars`],
+    ['persisted querys allowlist', `${G}/persisted-documents`],
+  ]),
+  ...rows('task', true, [
+    ['how do i get the logged in user inside a resolver', `${T}/authentication-and-express-middleware`],
+    ['Date field comes back as a weird string instead of a timestamp', [`${T}/basic-types`, `${G}/custom-scalars`]],
+    ['define schema in javascript without sdl strings', `${T}/constructing-types`],
+    ['express-graphql deprecated what to use instead', `${T}/express-graphql`],
+    ['checklist before deploying graphql api to prod', `${T}/going-to-production`],
+    ['call graphql endpoint with curl', `${T}/graphql-clients`],
+    ['hello world first query node', `${T}/`],
+    ['create update delete operations with input objects', `${T}/mutations-and-input-types`],
+    ['nested objects using es6 classes as resolvers', `${T}/object-types`],
+    ['why is my default argument ignored when client sends null', `${T}/passing-arguments`],
+    ['set up an http server for graphql with express', `${T}/running-an-express-graphql-server`],
+    ['Syntax Error: Document contains more than 3 tokens. Parsing aborted.', UPGRADE],
+    ['only admins can see a field, where should permission checks go', `${G}/authorization`],
+    ['cache parsed documents between requests', [`${G}/caching`, `${G}/execution-performance`]],
+    ['add an error code to errors the client receives', `${G}/errors`],
+    ['Fields "name" conflict because they have differing arguments', `${G}/executable-directives`],
+    ['graphql playground in the browser', `${G}/graphiql`],
+    ['cors and csrf for a graphql endpoint', `${G}/http-security`],
+    ['Abstract type must resolve to an Object type at runtime', `${G}/interfaces-and-unions`],
+    ['fake data for frontend before backend is ready', `${G}/mocking`],
+    ['one failing field nulls the whole parent object', `${G}/nullability`],
+    ['relay node interface global id', `${G}/object-identification`],
+    ['input where the client must pick exactly one field', [`${G}/one-of-input-objects`, `${T}/mutations-and-input-types`]],
+    ['what is the fourth info argument of a resolver for', `${G}/resolvers`],
+    ['deprecate a field safely and detect breaking schema changes in ci', [`${G}/schema-evolution`, `${G}/testing`]],
+    ['pothos vs graphql-tools makeExecutableSchema', `${G}/schema-tools`],
+    ['stop deeply nested malicious queries', [`${G}/security-limits`, `${T}/going-to-production`]],
+    ['server sent events instead of websockets', `${G}/subscriptions-sse`],
+    ['opentelemetry spans per resolver', [`${G}/tracing`, `${G}/observability`]],
+    ['type the context and source generics in typescript', `${G}/typescript`],
   ]),
 ];
