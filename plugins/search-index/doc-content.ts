@@ -30,10 +30,10 @@ const KEYWORD_WEIGHT = 6;
 
 /**
  * The page's search keywords (its front matter's `keywords`: readers' words for what it answers
- * that its text does not use) as a hidden element of its own that Pagefind indexes after the
- * doc content. It sits outside the React root, which hydration would otherwise find changed,
- * and it says how many words it adds, so that results show the page's own text only. It is
- * there for indexing alone: removeKeywordElements takes it out of the served page, where search
+ * that its text does not use) as a hidden element of its own, last in the page, so that Pagefind
+ * indexes it after the doc content; it says how many words it adds, and the dialog cuts that
+ * many off the end of the indexed text, so results show the page's own words only. It is there
+ * for indexing alone: removeKeywordElements takes it out of the served page, where search
  * engines would read hidden text as stuffing.
  */
 export function keywordsElement(keywords: readonly string[]): string {
