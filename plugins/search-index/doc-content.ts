@@ -93,25 +93,22 @@ function siteRelativeRoute(route: string, baseUrl: string): string {
 // Bounded so a site with thousands of pages does not open thousands of files at once.
 const FILES_AT_ONCE = 32;
 
-/** Marks the doc content of every built route in place; returns the routes that were marked. */
-export async function markSearchablePages({
-  outDir,
-  routesPaths,
-  baseUrl,
-  trailingSlash,
-  apiVersions,
-  keywordsByRoute = new Map(),
-}: {
+interface BuiltSite {
   outDir: string;
-  routesPaths: readonly string[];
   baseUrl: string;
   trailingSlash: boolean | undefined;
-  apiVersions: readonly ApiVersion[];
-  /** Each page's search keywords, by route as `routesPaths` writes it. */
-  keywordsByRoute?: ReadonlyMap<string, readonly string[]>;
-}): Promise<SearchablePage[]> {
-  const marked: SearchablePage[] = [];
-  const routes = [...new Set(routesPaths)];
+}
+
+/**
+ * Rewrites the built HTML file of each route in place: `rewrite` returns the new HTML, the same
+ * HTML, or null to leave it. Routes such as redirects or client-only paths have no HTML file of
+ * their own and are skipped.
+ */
+async function rewriteBuiltPages(
+  {outDir, baseUrl, trailingSlash}: BuiltSite,
+  routes: readonly string[],
+  rewrite: (route: string, html: string) => string | null,
+): Promise<void> {
   for (let start = 0; start < routes.length; start += FILES_AT_ONCE) {
     await Promise.all(
       routes.slice(start, start + FILES_AT_ONCE).map(async (route) => {
@@ -120,59 +117,52 @@ export async function markSearchablePages({
         try {
           html = await readFile(file, 'utf8');
         } catch (error) {
-          // Routes such as redirects or client-only paths have no HTML file of their own.
           if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
             return;
           }
           throw error;
         }
-        const page = {route, apiVersion: apiVersionOfRoute(apiVersions, siteRelativeRoute(route, baseUrl))};
-        const markedHtml = markDocContent(html, page, keywordsByRoute.get(route));
-        if (markedHtml === null) {
-          return;
+        const rewritten = rewrite(route, html);
+        if (rewritten !== null && rewritten !== html) {
+          await writeFile(file, rewritten);
         }
-        if (markedHtml !== html) {
-          await writeFile(file, markedHtml);
-        }
-        marked.push(page);
       }),
     );
   }
+}
+
+/** Marks the doc content of every built route in place; returns the routes that were marked. */
+export async function markSearchablePages({
+  outDir,
+  routesPaths,
+  baseUrl,
+  trailingSlash,
+  apiVersions,
+  keywordsByRoute = new Map(),
+}: BuiltSite & {
+  routesPaths: readonly string[];
+  apiVersions: readonly ApiVersion[];
+  /** Each page's search keywords, by route as `routesPaths` writes it. */
+  keywordsByRoute?: ReadonlyMap<string, readonly string[]>;
+}): Promise<SearchablePage[]> {
+  const marked: SearchablePage[] = [];
+  await rewriteBuiltPages({outDir, baseUrl, trailingSlash}, [...new Set(routesPaths)], (route, html) => {
+    const page = {route, apiVersion: apiVersionOfRoute(apiVersions, siteRelativeRoute(route, baseUrl))};
+    const markedHtml = markDocContent(html, page, keywordsByRoute.get(route));
+    if (markedHtml !== null) {
+      marked.push(page);
+    }
+    return markedHtml;
+  });
   return marked;
 }
 
 /** Takes the keyword elements markSearchablePages added out of the pages, once Pagefind has read them. */
 export async function removeKeywordElements({
-  outDir,
-  baseUrl,
-  trailingSlash,
   keywordsByRoute,
-}: {
-  outDir: string;
-  baseUrl: string;
-  trailingSlash: boolean | undefined;
-  keywordsByRoute: ReadonlyMap<string, readonly string[]>;
-}): Promise<void> {
-  const pages = [...keywordsByRoute];
-  for (let start = 0; start < pages.length; start += FILES_AT_ONCE) {
-    await Promise.all(
-      pages.slice(start, start + FILES_AT_ONCE).map(async ([route, keywords]) => {
-        const file = path.join(outDir, htmlFileOfRoute(siteRelativeRoute(route, baseUrl), trailingSlash));
-        const element = keywordsElement(keywords);
-        let html: string;
-        try {
-          html = await readFile(file, 'utf8');
-        } catch (error) {
-          // As in markSearchablePages: a route without a file of its own got no keywords.
-          if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-            return;
-          }
-          throw error;
-        }
-        if (element !== '' && html.includes(element)) {
-          await writeFile(file, html.replace(element, ''));
-        }
-      }),
-    );
-  }
+  ...site
+}: BuiltSite & {keywordsByRoute: ReadonlyMap<string, readonly string[]>}): Promise<void> {
+  await rewriteBuiltPages(site, [...keywordsByRoute.keys()], (route, html) =>
+    html.replace(keywordsElement(keywordsByRoute.get(route)!), ''),
+  );
 }
