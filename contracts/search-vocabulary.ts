@@ -36,7 +36,7 @@ export const TOPIC_WORDS: readonly string[] = (
 
 /** Verbs and nouns of any task: they count half as much as the words that name the topic. */
 export const GENERIC_WORDS: ReadonlySet<string> = new Set(
-  'write create add make build run define work problem way show change send find need want'.split(' '),
+  'write create add make build run define work problem way show change send find need want handle check fix'.split(' '),
 );
 
 /**
