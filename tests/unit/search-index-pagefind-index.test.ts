@@ -87,4 +87,38 @@ describe('buildPagefindIndex', () => {
       await rm(outDir, {recursive: true, force: true});
     }
   });
+
+  it('finds a number as written, not as the start of a longer number', async () => {
+    const outDir = await mkdtemp(path.join(tmpdir(), 'search-pagefind-'));
+    try {
+      const files: Record<string, string> = {
+        'docs/guides/versions/index.html': doc('Versions', 'Runs on Node.js 20 and later.'),
+        'docs/guides/statuses/index.html': doc('Statuses', 'Answers 200, or 2022 rows, on Node.js.'),
+      };
+      for (const [file, html] of Object.entries(files)) {
+        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+        await writeFile(path.join(outDir, file), html);
+      }
+      await markSearchablePages({
+        outDir,
+        routesPaths: ['/docs/guides/versions', '/docs/guides/statuses'],
+        baseUrl: '/',
+        trailingSlash: undefined,
+        apiVersions: API_VERSIONS,
+      });
+      await buildPagefindIndex(outDir);
+      const engine = await loadNodeEngine(outDir);
+
+      assert.deepEqual(
+        (await engine.search('20', '17.x')).rows.map((row) => row.href),
+        ['/docs/guides/versions'],
+      );
+      assert.deepEqual(
+        (await engine.search('node 20', '17.x')).rows.map((row) => row.href),
+        ['/docs/guides/versions', '/docs/guides/statuses'],
+      );
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
+  });
 });

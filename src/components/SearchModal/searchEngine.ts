@@ -357,7 +357,10 @@ export class SearchEngine {
     const key = `${version} ${word}`;
     let found = this.lookups.get(key);
     if (!found) {
-      found = this.pagefind.search(word, {filters: versionFilter(this.apiVersions, version)}).then(({results}) => results);
+      // Pagefind matches every word as a prefix, so `20` would find 200 and 2022; a number is
+      // looked up as an exact word (Pagefind's quoted search), every page holding it alike.
+      const lookup = /^\d+$/.test(word) ? `"${word}"` : word;
+      found = this.pagefind.search(lookup, {filters: versionFilter(this.apiVersions, version)}).then(({results}) => results);
       found.catch(() => this.lookups.delete(key));
       this.lookups.set(key, found);
       if (this.lookups.size > MAX_LOOKUPS_KEPT) {
