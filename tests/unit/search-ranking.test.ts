@@ -290,6 +290,35 @@ describe('reference pages named by a longer word', () => {
   });
 });
 
+describe('a pasted sentence', () => {
+  const inOrder: PageText = {
+    route: '/docs/guides/resolvers',
+    title: 'Resolvers',
+    content: 'A list field whose resolver returns an object fails with: Expected Iterable, but did not find one for field Query.tools.',
+    headings: [],
+  };
+  const scrambled: PageText = {
+    ...inOrder,
+    route: '/docs/guides/other',
+    content: 'Find one field you expected; did the resolver return an iterable? But not for a list.',
+  };
+  const candidate = {pageId: 'p', area: 'docs' as const, score: 1, matched: [true, true, true, true]};
+
+  it('ranks the page holding it as written above one holding its words apart', () => {
+    const analysed = analyseQuery('Expected Iterable, but did not find one for field "Query.categories".');
+    const weights = analysed.terms.map(() => 1);
+    const score = (text: PageText) => rankPage(candidate, preparePage(text), analysed.terms, {namesSymbol: false}, weights, analysed).score;
+    assert.ok(score(inOrder) > 2 * score(scrambled), `${score(inOrder)} vs ${score(scrambled)}`);
+  });
+
+  it('reads a short query as words, wherever they stand', () => {
+    const analysed = analyseQuery('expected iterable');
+    const weights = analysed.terms.map(() => 1);
+    const score = (text: PageText) => rankPage(candidate, preparePage(text), analysed.terms, {namesSymbol: false}, weights, analysed).score;
+    assert.equal(score(inOrder), score(scrambled));
+  });
+});
+
 describe('sections and excerpts', () => {
   it('folds Parameters, Returns and Example into the section above on reference pages only', () => {
     const words = REFERENCE.content.split(' ').length;

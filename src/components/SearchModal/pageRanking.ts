@@ -330,6 +330,10 @@ export function sectionsOf(page: PageText, area: PageArea, wordCount: number): S
 const TITLE_BOOST = 2;
 const HEADING_BOOST = 1;
 const PREFIX_NAMED_REFERENCE = 0.6;
+// A sentence pasted whole (an error message, a long question) is looked for as a phrase too;
+// found as written on a page, it weighs up to five times.
+const PHRASE_MIN_WORDS = 6;
+const PHRASE_BOOST = 4;
 
 /** A page's text prepared once per page session, whatever the query. */
 export interface PreparedPage {
@@ -337,6 +341,8 @@ export interface PreparedPage {
   content: PreparedWords;
   title: PreparedWords;
   headings: PreparedWords[];
+  /** Filled by wordPairsOf. */
+  wordPairs: Set<string> | null;
 }
 
 export function preparePage(page: PageText): PreparedPage {
@@ -345,7 +351,47 @@ export function preparePage(page: PageText): PreparedPage {
     content: prepareWords(page.content),
     title: prepareWords(page.title),
     headings: page.headings.map((heading) => prepareWords(heading.text)),
+    wordPairs: null,
   };
+}
+
+function pairKey(first: string, second: string): string {
+  return `${first} ${second}`;
+}
+
+/** The stems of every two neighbouring words of the page, built the first time a query needs them. */
+function wordPairsOf(prepared: PreparedPage): Set<string> {
+  if (!prepared.wordPairs) {
+    const {stems, wordIds} = prepared.content;
+    prepared.wordPairs = new Set<string>();
+    for (let i = 1; i < wordIds.length; i++) {
+      prepared.wordPairs.add(pairKey(stems[wordIds[i - 1]!]!, stems[wordIds[i]!]!));
+    }
+  }
+  return prepared.wordPairs;
+}
+
+/**
+ * The share of the query's neighbouring word pairs the page holds side by side: a pasted error
+ * message found as written. Pairs of two stop words (`of the`) are on every page and left out;
+ * queries shorter than PHRASE_MIN_WORDS are read as words, not as a phrase.
+ */
+export function phraseShare(prepared: PreparedPage, queryWordsInOrder: readonly string[], stopWords: ReadonlySet<string>): number {
+  if (queryWordsInOrder.length < PHRASE_MIN_WORDS) {
+    return 0;
+  }
+  const pairs: string[] = [];
+  for (let i = 1; i < queryWordsInOrder.length; i++) {
+    const [first, second] = [queryWordsInOrder[i - 1]!, queryWordsInOrder[i]!];
+    if (!(stopWords.has(first) && stopWords.has(second))) {
+      pairs.push(pairKey(stem(cleanWord(first)), stem(cleanWord(second))));
+    }
+  }
+  if (pairs.length === 0) {
+    return 0;
+  }
+  const held = wordPairsOf(prepared);
+  return pairs.filter((pair) => held.has(pair)).length / pairs.length;
 }
 
 /** The second pass: each candidate with its text, its sections and its final score. */
@@ -355,6 +401,7 @@ export function rankPage(
   terms: readonly QueryTerm[],
   kind: QueryKind,
   weights: readonly number[],
+  phrase: {words: readonly string[]; stopWords: ReadonlySet<string>} = {words: [], stopWords: new Set()},
 ): RankedPage {
   const {page, content} = prepared;
   const forms = terms.map(termForms);
@@ -411,7 +458,8 @@ export function rankPage(
     score:
       candidate.score *
       (namedByPrefix ? PREFIX_NAMED_REFERENCE : 1) *
-      (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare),
+      (1 + titleBoost * titleShare * titleShare + HEADING_BOOST * bestHeadingShare) *
+      (1 + PHRASE_BOOST * phraseShare(prepared, phrase.words, phrase.stopWords)),
     sections: shown,
     excerpt: shown[0]?.excerpt ?? buildExcerpt(content.words.slice(0, opening), matchTerms(content, 0, opening, matchOfWord), weights),
   };

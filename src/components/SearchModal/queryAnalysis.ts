@@ -17,6 +17,8 @@ export interface AnalysedQuery {
   terms: QueryTerm[];
   /** Every word typed, stop words included, lower case: what highlighting leaves alone. */
   stopWords: Set<string>;
+  /** Every word typed, in order, stop words included: pairs of them found together in a page say it holds the phrase. */
+  words: string[];
   /** One word shaped like an identifier (`buildSchema`, `graphql_sync`, `parse()`): a name, not a question. */
   isIdentifier: boolean;
 }
@@ -71,7 +73,7 @@ export function analyseQuery(query: string): AnalysedQuery {
   if (terms.length === 0 && words.length > 0) {
     terms.push(...words.slice(0, MAX_TERMS).map((word) => ({word, lookups: [word]})));
   }
-  return {terms: terms.slice(0, MAX_TERMS), stopWords, isIdentifier: IDENTIFIER_QUERY.test(trimmed)};
+  return {terms: terms.slice(0, MAX_TERMS), stopWords, words, isIdentifier: IDENTIFIER_QUERY.test(trimmed)};
 }
 
 /** The topic word a mistyped word most likely meant (`athorization` -> authorization), if one is close. */

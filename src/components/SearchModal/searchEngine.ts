@@ -401,7 +401,7 @@ export class SearchEngine {
     const candidates = rankCandidates(termHits, kind, docsPages.size).slice(0, analysed.isIdentifier ? PAGES_READ_FOR_A_NAME : PAGES_READ);
     const ranked = await Promise.all(
       candidates.map(async (candidate) =>
-        rankPage(candidate, await this.pageOf(candidate.pageId, results.get(candidate.pageId)!), analysed.terms, kind, weights),
+        rankPage(candidate, await this.pageOf(candidate.pageId, results.get(candidate.pageId)!), analysed.terms, kind, weights, analysed),
       ),
     );
     return {analysed, pages: ranked.sort((a, b) => b.score - a.score)};
