@@ -15,7 +15,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'am were being have has had having he she they them their his her him itself than then so but because ' +
     'until while always even though although just still really also very too any some such own again ever ' +
     'every already yet never anything something nothing everything anyone someone ' +
-    'inside within onto upon toward towards across along behind beside beyond throughout during'
+    'inside within onto upon toward towards across along behind beside beyond throughout during ' +
+    'each other another both two'
   ).split(' '),
 );
 

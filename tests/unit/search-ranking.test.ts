@@ -71,6 +71,10 @@ describe('reading the query', () => {
       ['one', 'failing', 'field', 'whole', 'data', 'null'],
     );
     assert.deepEqual(
+      analyseQuery('two object types point at each other, both defined in code').terms.map(({word}) => word),
+      ['object', 'types', 'point', 'defined', 'code'],
+    );
+    assert.deepEqual(
       analyseQuery('get logged in user inside resolver').terms.map(({word, lookups}) => [word, lookups]),
       [
         ['logged in', ['authentication', 'credential', 'login']],
