@@ -43,7 +43,16 @@ describe('buildPagefindIndex', () => {
       });
 
       assert.equal(await buildPagefindIndex(outDir), 2);
-      assert.ok((await readdir(path.join(outDir, 'pagefind'))).includes('pagefind.js'));
+      const bundle = await readdir(path.join(outDir, 'pagefind'));
+      assert.ok(bundle.includes('pagefind.js'));
+      // The dialog is its own interface and runs without a worker: Pagefind's are not deployed.
+      assert.deepEqual(
+        bundle.filter((file) => /^pagefind-.*\.(js|css)$/.test(file)),
+        [],
+      );
+      // Minified: Pagefind 1.6 writes its script with long local names (`ptr`, `filter`).
+      const script = await readFile(path.join(outDir, 'pagefind/pagefind.js'), 'utf8');
+      assert.ok(script.includes('add_synthetic_filter') && !script.includes('add_synthetic_filter(ptr,filter)'));
       assert.ok((await readdir(path.join(outDir, 'pagefind/filter'))).length > 0, 'version filter written');
     } finally {
       await rm(outDir, {recursive: true, force: true});
