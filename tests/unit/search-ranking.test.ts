@@ -19,7 +19,7 @@ import {
 } from '../../src/components/SearchModal/pageRanking';
 import {analyseQuery, correctTypo, queryWords, type QueryTerm} from '../../src/components/SearchModal/queryAnalysis';
 import {mergeRows} from '../../src/components/SearchModal/searchEngine';
-import {prepareSymbols, rankSymbols} from '../../src/components/SearchModal/symbolRanking';
+import {MatchTier, prepareSymbols, rankSymbols} from '../../src/components/SearchModal/symbolRanking';
 
 // The rules search ranks by, on small made-up pages: the browser test and the benchmark's
 // evaluation set check them on the real index.
@@ -405,6 +405,19 @@ describe('one list of results', () => {
     const guessed = rankSymbols(symbols, 'athorization', 6);
     const rows = mergeRows(guessed, [page('/docs/guides/authorization', 'docs', 'Authorization')], query, API_VERSIONS, '17.x');
     assert.equal(rows[0]?.href, '/docs/guides/authorization');
+  });
+
+  it('a name typed in words with a typo is guessed, ahead of a page titled only with "GraphQL"', () => {
+    const query = analyseQuery('build schmea');
+    const rows = mergeRows(
+      rankSymbols(symbols, 'build schmea', 6),
+      [page('/docs/tutorials/running-an-express-graphql-server', 'docs', 'Running an Express GraphQL server')],
+      query,
+      API_VERSIONS,
+      '17.x',
+    );
+    assert.equal(rows[0]?.href, '/api/function/buildSchema');
+    assert.equal(rows[0]?.symbol?.match.tier, MatchTier.Typo);
   });
 
   it('a question lists no symbols it only approaches', () => {

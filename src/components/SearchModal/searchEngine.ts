@@ -179,18 +179,32 @@ function isStrongSymbol(ranked: RankedSymbol, query: AnalysedQuery): boolean {
   return query.isIdentifier && ranked.match.tier <= MatchTier.Substring;
 }
 
+// A name typed in a few words with a typo (`graphqlunoin type`) is still a name; a longer
+// query, or one with a stop word (`build a schema`), is a question.
+const MAX_WORDS_OF_A_SPACED_NAME = 3;
+
+function mayBeMistypedName(query: AnalysedQuery): boolean {
+  return query.isIdentifier || (query.words.length <= MAX_WORDS_OF_A_SPACED_NAME && query.stopWords.size === 0);
+}
+
 /**
- * The symbols a query names. Words that are not one identifier list only the symbol they spell
- * exactly (`graphql enum type`), so a question skips the costlier partial and typo matching
- * whose guesses it would not show.
+ * The symbols a query names. Words that are not one identifier list the symbol they spell
+ * exactly (`graphql enum type`), or, when a few words with no stop word spell none, the names a
+ * typo away from them; a question skips the costlier partial matching whose guesses it would not show.
  */
 function symbolsNamed(symbols: readonly PreparedSymbol[], query: string, analysed: AnalysedQuery): RankedSymbol[] {
   if (analysed.isIdentifier) {
     return rankSymbols(symbols, query, MAX_SYMBOL_RESULTS);
   }
   const spelled = toSymbolQuery(query)?.toLowerCase();
-  const named = spelled === undefined ? [] : symbols.filter(({lowerName}) => lowerName === spelled);
-  return rankSymbols(named, query, MAX_SYMBOL_RESULTS);
+  if (spelled === undefined) {
+    return [];
+  }
+  const named = symbols.filter(({lowerName}) => lowerName === spelled);
+  if (named.length > 0 || !mayBeMistypedName(analysed)) {
+    return rankSymbols(named, query, MAX_SYMBOL_RESULTS);
+  }
+  return rankSymbols(symbols, query, MAX_SYMBOL_RESULTS).filter(({match}) => match.tier === MatchTier.Typo);
 }
 
 const symbolIndexes = new Map<string, Promise<PreparedSymbol[]>>();
@@ -455,13 +469,19 @@ export function mergeRows(
     };
   };
   const strong = symbols.filter((ranked) => isStrongSymbol(ranked, query));
-  const weak = query.isIdentifier ? symbols.filter((ranked) => !strong.includes(ranked)) : [];
+  const weak = mayBeMistypedName(query) ? symbols.filter((ranked) => !strong.includes(ranked)) : [];
   const topPage = pages[0];
-  // A page titled with the word typed (or a near spelling) beats a symbol guessed from it.
+  // A page titled with the word typed (or a near spelling) beats a symbol guessed from it;
+  // `graphql`, in most titles and most names, says nothing of which.
+  const titleWords =
+    topPage?.title
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((word) => word !== 'graphql') ?? [];
   const pageBeatsGuesses =
     topPage !== undefined &&
     topPage.area === 'docs' &&
-    query.terms.some((term) => term.lookups.some((lookup) => topPage.title.toLowerCase().includes(lookup.slice(0, 5))));
+    query.terms.some((term) => term.lookups.some((lookup) => titleWords.some((word) => word.includes(lookup.slice(0, 5)))));
   const rows: ResultRow[] = strong.map(symbolRow);
   const guessRows = weak.map((ranked, i) => symbolRow(ranked, strong.length + i));
   if (!pageBeatsGuesses) {
