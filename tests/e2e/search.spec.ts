@@ -359,6 +359,19 @@ test.describe('results', () => {
     expect((await optionHrefs(options(page))).filter((href) => href?.startsWith('/api/16.x/'))).toEqual([]);
   });
 
+  test('a name asked for in graphql 16 comes from the 16.x reference, and the status says so', async ({page}) => {
+    await visit(page, '/docs/tutorials/');
+    await openWithMouse(page);
+    await expect(dialog(page).getByRole('radio', {name: '17.x'})).toBeChecked();
+    await search(page, 'printError graphql 16');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/16.x/function/printError');
+    await expect(statusLine(page)).toContainText('(API 16.x)');
+    // Without the version, the name is the 17.x one.
+    await search(page, 'printError');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/printError');
+    await expect(statusLine(page)).toContainText('(API 17.x)');
+  });
+
   test('outside the API reference it searches the latest version', async ({page}) => {
     await visit(page, '/docs/tutorials/');
     await openWithMouse(page);

@@ -17,7 +17,7 @@ import {
   type RankedPage,
   type TermHits,
 } from '../../src/components/SearchModal/pageRanking';
-import {analyseQuery, correctTypo, queryWords, type QueryTerm} from '../../src/components/SearchModal/queryAnalysis';
+import {analyseQuery, correctTypo, queryWords, versionedName, type QueryTerm} from '../../src/components/SearchModal/queryAnalysis';
 import {mergeRows} from '../../src/components/SearchModal/searchEngine';
 import {MatchTier, prepareSymbols, rankSymbols} from '../../src/components/SearchModal/symbolRanking';
 
@@ -107,6 +107,17 @@ describe('reading the query', () => {
     assert.equal(analyseQuery('buildSchema').isIdentifier, true);
     assert.equal(analyseQuery('parse()').isIdentifier, true);
     assert.equal(analyseQuery('build a schema').isIdentifier, false);
+  });
+
+  it('reads a name asked for in one API version, and nothing else, as that', () => {
+    const versions = ['17.x', '16.x'];
+    assert.deepEqual(versionedName('printError graphql 16', versions), {name: 'printError', version: '16.x'});
+    assert.deepEqual(versionedName('v16 getOperationRootType', versions), {name: 'getOperationRootType', version: '16.x'});
+    assert.deepEqual(versionedName('buildSchema 17.x', versions), {name: 'buildSchema', version: '17.x'});
+    assert.equal(versionedName('printError', versions), null);
+    assert.equal(versionedName('moving from graphql 16 to 17', versions), null);
+    assert.equal(versionedName('graphql 16 deprecated functions', versions), null);
+    assert.equal(versionedName('printError graphql 15', versions), null);
   });
 
   it('a query of stop words alone still searches what was typed', () => {

@@ -141,7 +141,7 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
   if (!answer || answer.query !== query || answer.version !== version) {
     return 'Searching…';
   }
-  const {rows, didYouMean, pagesIncomplete, symbolsFailed} = answer.results;
+  const {rows, didYouMean, pagesIncomplete, symbolsFailed, namedVersion} = answer.results;
   const count = rows.length;
   if (answer.failure === 'download' || (pagesIncomplete && count === 0)) {
     return `Part of the search index could not be downloaded, so results for ${quoted(query)} are missing. Retry when the connection is back.`;
@@ -152,7 +152,7 @@ function statusMessage(status: SearchStatus, query: string, answer: SearchAnswer
   const summary =
     count === 0
       ? `No results for ${quoted(query)} in the tutorials or the API ${version} reference.`
-      : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${version}).`;
+      : `${count} result${count === 1 ? '' : 's'} for ${quoted(query)} (API ${namedVersion ?? version}).`;
   const missing = [
     didYouMean && `Did you mean ${didYouMean}?`,
     pagesIncomplete && 'Part of the page index could not be downloaded, so pages may be missing.',

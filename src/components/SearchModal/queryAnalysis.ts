@@ -76,6 +76,21 @@ export function analyseQuery(query: string): AnalysedQuery {
   return {terms: terms.slice(0, MAX_TERMS), stopWords, words, isIdentifier: IDENTIFIER_QUERY.test(trimmed)};
 }
 
+const VERSION_WORD = /^v?(\d+)(?:\.x)?$/i;
+
+/**
+ * A name asked for in one API version (`printError graphql 16`, `v16 getOperationRootType`):
+ * the name and the version among `versionNames` (`17.x`, `16.x`) whose major the query names,
+ * or null when the query names no version, several, or more than one identifier besides.
+ */
+export function versionedName(query: string, versionNames: readonly string[]): {name: string; version: string} | null {
+  const words = query.trim().split(/\s+/);
+  const majors = words.map((word) => VERSION_WORD.exec(word)?.[1]).filter((major) => major !== undefined);
+  const rest = words.filter((word) => !VERSION_WORD.test(word) && !/^graphql(-js)?$/i.test(word));
+  const version = versionNames.find((name) => majors.length === 1 && name.split('.')[0] === majors[0]);
+  return version && rest.length === 1 && IDENTIFIER_QUERY.test(rest[0]!) ? {name: rest[0]!, version} : null;
+}
+
 /** The topic word a mistyped word most likely meant (`athorization` -> authorization), if one is close. */
 export function correctTypo(word: string): string | null {
   if (TOPIC_WORDS.includes(word) || TOPIC_WORDS.includes(`${word}s`)) {

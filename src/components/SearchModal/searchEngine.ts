@@ -12,7 +12,7 @@ import {
   type RankedPage,
   type TermHits,
 } from './pageRanking';
-import {analyseQuery, correctTypo, type AnalysedQuery, type QueryTerm} from './queryAnalysis';
+import {analyseQuery, correctTypo, versionedName, type AnalysedQuery, type QueryTerm} from './queryAnalysis';
 import {MatchTier, prepareSymbols, rankSymbols, toSymbolQuery, type PreparedSymbol, type RankedSymbol} from './symbolRanking';
 
 // Everything the dialog searches, loaded when it opens: Pagefind (its script, WebAssembly and
@@ -69,9 +69,11 @@ export interface SearchResults {
   pagesIncomplete: boolean;
   /** The API symbol list failed to download: symbols are missing. */
   symbolsFailed: boolean;
+  /** Set when the query asked for a name in another API version than the one in scope, and the results come from that one. */
+  namedVersion: string | null;
 }
 
-export const NO_RESULTS: SearchResults = {rows: [], didYouMean: null, pagesIncomplete: false, symbolsFailed: false};
+export const NO_RESULTS: SearchResults = {rows: [], didYouMean: null, pagesIncomplete: false, symbolsFailed: false, namedVersion: null};
 
 const MAX_ROWS = 8;
 const MAX_SYMBOL_RESULTS = 6;
@@ -313,6 +315,19 @@ export class SearchEngine {
     if (analyseQuery(term).terms.length === 0) {
       return NO_RESULTS;
     }
+    // A name asked for in the other version (`printError graphql 16`) is looked up there; if
+    // that version has no such name, the query is searched as typed.
+    const versioned = versionedName(
+      term,
+      this.apiVersions.map(({name}) => name),
+    );
+    if (versioned && versioned.version !== version) {
+      const there = await this.search(versioned.name, versioned.version);
+      const first = there.rows[0]?.symbol;
+      if (first && first.match.tier <= MatchTier.ExactIgnoringCase) {
+        return {...there, namedVersion: versioned.version};
+      }
+    }
     const failuresBefore = pagefindDownloadFailures;
     const [symbols, pages] = await Promise.allSettled([
       loadSymbolIndex(this.baseUrl, version, this.apiVersions),
@@ -332,6 +347,7 @@ export class SearchEngine {
       didYouMean: first && first.match.tier === MatchTier.Typo ? first.symbol.name : null,
       pagesIncomplete,
       symbolsFailed: symbols.status === 'rejected',
+      namedVersion: null,
     };
   }
 
