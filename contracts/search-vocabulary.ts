@@ -16,7 +16,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'until while always even though although just still really also very too any some such own again ever ' +
     'every already yet never anything something nothing everything anyone someone ' +
     'inside within onto upon toward towards across along behind beside beyond throughout during ' +
-    'each other another both two'
+    'each other another both two instead rather except'
   ).split(' '),
 );
 

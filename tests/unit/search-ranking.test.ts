@@ -109,6 +109,17 @@ describe('reading the query', () => {
     assert.equal(analyseQuery('build a schema').isIdentifier, false);
   });
 
+  it('marks the word the reader does without, and only that one', () => {
+    const excluded = (query: string) =>
+      analyseQuery(query)
+        .terms.filter((term) => term.excluded)
+        .map(({word}) => word);
+    assert.deepEqual(excluded('call the api with plain fetch, no apollo client'), ['apollo']);
+    assert.deepEqual(excluded('subscriptions without websockets'), ['websockets']);
+    assert.deepEqual(excluded('server sent events instead of a websocket'), ['websocket']);
+    assert.deepEqual(excluded('subscriptions over websockets'), []);
+  });
+
   it('reads a name asked for in one API version, and nothing else, as that', () => {
     const versions = ['17.x', '16.x'];
     assert.deepEqual(versionedName('printError graphql 16', versions), {name: 'printError', version: '16.x'});
@@ -214,7 +225,7 @@ describe('ranking pages by the words they hold', () => {
     ]);
   });
 
-  it('weighs a term by the pages that hold the word typed, reference pages a quarter, generic verbs half', () => {
+  it('weighs a term by the pages that hold the word typed, reference pages a quarter, generic verbs half, a word done without a fifth', () => {
     const rare = termWeight(hits('sdl', [['a', 'docs', 1]]));
     const common = termWeight(
       hits(
@@ -231,6 +242,8 @@ describe('ranking pages by the words they hold', () => {
     );
     assert.ok(inApi > common);
     assert.equal(termWeight(hits('write', [['a', 'docs', 1]])), rare / 2);
+    const doneWithout = hits('sdl', [['a', 'docs', 1]]);
+    assert.ok(Math.abs(termWeight({...doneWithout, term: {...doneWithout.term, excluded: true}}) - rare / 5) < 1e-12);
   });
 });
 

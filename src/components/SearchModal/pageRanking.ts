@@ -39,7 +39,8 @@ const UBIQUITOUS_FLOOR = 0.15;
  * Weight of a term: rare words say more about the page wanted than common ones. The rarity is
  * that of the word typed when the docs use it (a synonym such as `buildSchema` for `sdl` is on
  * many more pages); reference pages count a quarter, since hundreds of them share the API's
- * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity. A word most
+ * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity, a word the
+ * reader does without (`no apollo`) a fifth. A word most
  * of the `docsPageCount` tutorials and guides hold (`api`, `call`, `client`) weighs less the
  * more of them hold it, so a page is not outranked for lacking it.
  */
@@ -52,9 +53,12 @@ export function termWeight({term, hits}: TermHits, docsPageCount = 0): number {
   }
   const rarity = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
   const spread = docsPageCount > 0 ? Math.min(1, Math.max(UBIQUITOUS_FLOOR, 2 * (1 - docs.size / docsPageCount))) : 1;
-  const weight = rarity * spread;
+  const weight = rarity * spread * (term.excluded ? EXCLUDED_SHARE : 1);
   return GENERIC_WORDS.has(term.word) ? weight / 2 : weight;
 }
+
+// A word the reader does without (`no apollo`) keeps this share of its weight.
+const EXCLUDED_SHARE = 0.2;
 
 // For a question, a tutorial or guide that holds the words beats the reference page that also
 // does: the reference says what a function takes, the guide how to get a task done.

@@ -11,6 +11,8 @@ export interface QueryTerm {
   word: string;
   /** What is looked up for it: the word, then its synonyms. A page matching any matches the term. */
   lookups: string[];
+  /** The reader said they do without it (`no apollo`, `without websockets`). */
+  excluded?: boolean;
 }
 
 export interface AnalysedQuery {
@@ -22,6 +24,10 @@ export interface AnalysedQuery {
   /** One word shaped like an identifier (`buildSchema`, `graphql_sync`, `parse()`): a name, not a question. */
   isIdentifier: boolean;
 }
+
+// The word after these names what the reader does without (`no apollo client`, `instead of
+// websockets`): the answer may still mention it, as the alternative, but is not about it.
+const EXCLUDING_WORDS: ReadonlySet<string> = new Set(['no', 'without', 'instead', 'rather', 'except']);
 
 // Longer input is prose pasted by mistake; every term costs the index a lookup.
 const MAX_TERMS = 8;
@@ -58,16 +64,22 @@ export function analyseQuery(query: string): AnalysedQuery {
       seen.add(spelling);
     }
   }
+  let excluding = false;
   for (const raw of rest.trim().split(' ')) {
     const word = normaliseVersion(raw);
+    if (EXCLUDING_WORDS.has(word)) {
+      excluding = true;
+    }
     if (word === '' || STOP_WORDS.has(word) || seen.has(word)) {
       continue;
     }
     seen.add(word);
+    const excluded = excluding;
+    excluding = false;
     const synonyms = SEARCH_SYNONYMS.get(word) ?? [];
     // `n+1` is looked up by what it stands for; Pagefind would read it as `n1`.
     const spellings = word.includes('+') && synonyms.length > 0 ? synonyms : [word.replace(/\+/g, ''), ...synonyms];
-    terms.push({word, lookups: [...new Set(spellings)].filter((lookup) => lookup !== '')});
+    terms.push({word, lookups: [...new Set(spellings)].filter((lookup) => lookup !== ''), ...(excluded && {excluded})});
   }
   // A query of stop words only ("how to") still searches for what was typed.
   if (terms.length === 0 && words.length > 0) {
