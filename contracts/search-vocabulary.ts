@@ -72,6 +72,8 @@ export const SEARCH_SYNONYMS: ReadonlyMap<string, readonly string[]> = new Map<s
   ['signed in', ['authentication', 'credential', 'login']],
   ['sign in', ['authentication', 'credential', 'login']],
   ['upgrade', ['upgrade', 'upgrading']],
+  // Versions are read without their `v` first (`v16 to v17`).
+  ['16 to 17', ['upgrading']],
   ['migrate', ['migrate', 'migrating', 'migration']],
   ['changed', ['changed', 'upgrading']],
   ['timeout', ['timeout', 'timeouts', 'abortsignal']],

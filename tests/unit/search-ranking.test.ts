@@ -101,6 +101,11 @@ describe('reading the query', () => {
       analyseQuery('infinite scroll').terms.map(({word, lookups}) => [word, lookups]),
       [['infinite scroll', ['pagination', 'paginate']]],
     );
+    // A move between majors, however the versions are written, is the upgrade guide's title word.
+    assert.deepEqual(
+      analyseQuery('from v16 to v17').terms.map(({word, lookups}) => [word, lookups]),
+      [['16 to 17', ['upgrading']]],
+    );
   });
 
   it('tells a name from a question', () => {

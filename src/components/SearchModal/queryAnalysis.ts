@@ -56,7 +56,7 @@ export function analyseQuery(query: string): AnalysedQuery {
   const terms: QueryTerm[] = [];
   const seen = new Set<string>();
   // Multi-word synonyms first: `schema definition language` reads as one term.
-  let rest = ` ${words.join(' ')} `;
+  let rest = ` ${words.map(normaliseVersion).join(' ')} `;
   for (const [spelling, alternatives] of SEARCH_SYNONYMS) {
     if (spelling.includes(' ') && rest.includes(` ${spelling} `)) {
       rest = rest.replace(` ${spelling} `, ' ');
