@@ -185,6 +185,14 @@ function isStrongSymbol(ranked: RankedSymbol, query: AnalysedQuery): boolean {
 // query, or one with a stop word (`build a schema`), is a question.
 const MAX_WORDS_OF_A_SPACED_NAME = 3;
 
+// What readers add to a name to say what it is.
+const KIND_WORDS: ReadonlySet<string> = new Set(['class', 'function', 'interface', 'enum', 'type', 'variable', 'constant', 'method']);
+
+/** The best match among the symbols listed, or Infinity when none is. */
+function bestSymbolTier(results: SearchResults): number {
+  return Math.min(Infinity, ...results.rows.flatMap(({symbol}) => (symbol ? [symbol.match.tier] : [])));
+}
+
 function mayBeMistypedName(query: AnalysedQuery): boolean {
   return query.isIdentifier || (query.words.length <= MAX_WORDS_OF_A_SPACED_NAME && query.stopWords.size === 0);
 }
@@ -205,6 +213,12 @@ function symbolsNamed(symbols: readonly PreparedSymbol[], query: string, analyse
   const named = symbols.filter(({lowerName}) => lowerName === spelled);
   if (named.length > 0 || !mayBeMistypedName(analysed)) {
     return rankSymbols(named, query, MAX_SYMBOL_RESULTS);
+  }
+  // A name with the kind it is (`Source class`, `function visit`).
+  const bare = analysed.words.filter((word) => !KIND_WORDS.has(word)).join('');
+  const namedWithKind = bare !== spelled ? symbols.filter(({lowerName}) => lowerName === bare) : [];
+  if (namedWithKind.length > 0) {
+    return rankSymbols(namedWithKind, bare, MAX_SYMBOL_RESULTS);
   }
   return rankSymbols(symbols, query, MAX_SYMBOL_RESULTS).filter(({match}) => match.tier === MatchTier.Typo);
 }
@@ -312,7 +326,8 @@ export class SearchEngine {
 
   async search(query: string, version: string): Promise<SearchResults> {
     const term = query.trim().slice(0, MAX_QUERY_LENGTH);
-    if (analyseQuery(term).terms.length === 0) {
+    const analysed = analyseQuery(term);
+    if (analysed.terms.length === 0) {
       return NO_RESULTS;
     }
     // A name asked for in the other version (`printError graphql 16`) is looked up there; if
@@ -322,12 +337,29 @@ export class SearchEngine {
       this.apiVersions.map(({name}) => name),
     );
     if (versioned && versioned.version !== version) {
-      const there = await this.search(versioned.name, versioned.version);
-      const first = there.rows[0]?.symbol;
-      if (first && first.match.tier <= MatchTier.ExactIgnoringCase) {
+      const there = await this.searchIn(versioned.name, versioned.version);
+      if (bestSymbolTier(there) <= MatchTier.ExactIgnoringCase) {
         return {...there, namedVersion: versioned.version};
       }
     }
+    const here = await this.searchIn(term, version);
+    // A name this version's reference lacks or barely approaches (`formatError`, gone in 17) is
+    // looked for in the other versions' symbol lists, downloaded only then.
+    const tierHere = bestSymbolTier(here);
+    if (!mayBeMistypedName(analysed) || tierHere <= MatchTier.Substring) {
+      return here;
+    }
+    for (const other of this.apiVersions.filter(({name}) => name !== version)) {
+      const symbols = await loadSymbolIndex(this.baseUrl, other.name, this.apiVersions).catch(() => null);
+      const tierThere = symbols ? (symbolsNamed(symbols, term, analysed)[0]?.match.tier ?? Infinity) : Infinity;
+      if (tierThere < tierHere) {
+        return {...(await this.searchIn(term, other.name)), namedVersion: other.name};
+      }
+    }
+    return here;
+  }
+
+  private async searchIn(term: string, version: string): Promise<SearchResults> {
     const failuresBefore = pagefindDownloadFailures;
     const [symbols, pages] = await Promise.allSettled([
       loadSymbolIndex(this.baseUrl, version, this.apiVersions),

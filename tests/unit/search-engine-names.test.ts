@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {after, before, describe, it} from 'node:test';
+import {symbolIndexPath} from '../../contracts/search';
+import type {StoredSymbol} from '../../contracts/search-symbols';
+import {markSearchablePages} from '../../plugins/search-index/doc-content';
+import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
+import {loadNodeEngine} from '../../scripts/bench/search-node';
+import type {SearchEngine} from '../../src/components/SearchModal/searchEngine';
+
+// How the dialog reads a query that names an API symbol, on a small build with a real Pagefind
+// index and both versions' symbol lists: a name with its kind, a name asked for in a version, a
+// name only the other version has. The engine caches symbol lists per URL, so the file builds once.
+
+const API_VERSIONS = [
+  {name: '17.x', routePrefix: '/api'},
+  {name: '16.x', routePrefix: '/api/16.x'},
+];
+
+const doc = (title: string, text: string) =>
+  `<html lang=en><head><title>${title}</title></head><body><article><div class="theme-doc-markdown markdown">` +
+  `<header><h1>${title}</h1></header><p>${text}</p></div></article></body></html>`;
+
+const PAGES: Record<string, string> = {
+  '/docs/guides/errors': doc('Errors in depth', 'The source of an error, and how a class of errors is formatted for clients.'),
+  '/api/class/Source': doc('Source', 'A representation of source input to GraphQL.'),
+  '/api/function/printSchema': doc('printSchema', 'Prints a schema in the schema language.'),
+  '/api/16.x/class/Source': doc('Source', 'A representation of source input to GraphQL.'),
+  '/api/16.x/function/formatError': doc('formatError', 'Formats an error for a response. Removed in 17.'),
+  '/api/16.x/function/printError': doc('printError', 'Prints an error with its locations. Removed in 17.'),
+};
+
+const SYMBOLS: Record<string, StoredSymbol[]> = {
+  '17.x': [
+    ['Source', 'class', 'language', 'A representation of source input to GraphQL.'],
+    ['printSchema', 'function', 'utilities', 'Prints a schema in the schema language.'],
+  ],
+  '16.x': [
+    ['Source', 'class', 'language', 'A representation of source input to GraphQL.'],
+    ['formatError', 'function', 'error', 'Formats an error for a response.'],
+    ['printError', 'function', 'error', 'Prints an error with its locations.'],
+  ],
+};
+
+describe('names in the search dialog', () => {
+  let outDir: string;
+  let engine: SearchEngine;
+
+  before(async () => {
+    outDir = await mkdtemp(path.join(tmpdir(), 'search-names-'));
+    for (const [route, html] of Object.entries(PAGES)) {
+      const file = path.join(outDir, route, 'index.html');
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, html);
+    }
+    await markSearchablePages({outDir, routesPaths: Object.keys(PAGES), baseUrl: '/', trailingSlash: undefined, apiVersions: API_VERSIONS});
+    await buildPagefindIndex(outDir);
+    for (const [version, symbols] of Object.entries(SYMBOLS)) {
+      const file = path.join(outDir, symbolIndexPath(version));
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, JSON.stringify(symbols));
+    }
+    engine = await loadNodeEngine(outDir);
+  });
+
+  after(() => rm(outDir, {recursive: true, force: true}));
+
+  it('finds a name typed with its kind, ahead of a guide holding both words', async () => {
+    const found = await engine.search('Source class', '17.x');
+    assert.equal(found.rows[0]?.href, '/api/class/Source');
+    assert.equal(found.namedVersion, null);
+  });
+
+  it('looks a name asked for in graphql 16 up in the 16.x reference', async () => {
+    const found = await engine.search('printError graphql 16', '17.x');
+    assert.equal(found.rows[0]?.href, '/api/16.x/function/printError');
+    assert.equal(found.rows[0]?.area, 'API 16.x');
+    assert.equal(found.namedVersion, '16.x');
+  });
+
+  it('finds a name only the other version has, even mistyped, and says which version', async () => {
+    const exact = await engine.search('formatError', '17.x');
+    assert.equal(exact.rows[0]?.href, '/api/16.x/function/formatError');
+    assert.equal(exact.namedVersion, '16.x');
+    const mistyped = await engine.search('fromatError', '17.x');
+    assert.equal(mistyped.rows[0]?.href, '/api/16.x/function/formatError');
+    assert.equal(mistyped.didYouMean, 'formatError');
+    assert.equal(mistyped.namedVersion, '16.x');
+  });
+
+  it('keeps a name the version in scope has in that version', async () => {
+    const found = await engine.search('Source', '16.x');
+    assert.equal(found.rows[0]?.href, '/api/16.x/class/Source');
+    assert.equal(found.namedVersion, null);
+    const printed = await engine.search('printSchema', '17.x');
+    assert.equal(printed.rows[0]?.href, '/api/function/printSchema');
+    assert.equal(printed.namedVersion, null);
+  });
+});
