@@ -39,7 +39,7 @@ const UBIQUITOUS_FLOOR = 0.15;
  * Weight of a term: rare words say more about the page wanted than common ones. The rarity is
  * that of the word typed when the docs use it (a synonym such as `buildSchema` for `sdl` is on
  * many more pages); reference pages count a quarter, since hundreds of them share the API's
- * vocabulary; generic verbs (`write`, `create`) count half whatever their rarity, a word the
+ * vocabulary; generic verbs (`write`, `pick`) count a quarter whatever their rarity, a word the
  * reader does without (`no apollo`) a fifth. A word most
  * of the `docsPageCount` tutorials and guides hold (`api`, `call`, `client`) weighs less the
  * more of them hold it, so a page is not outranked for lacking it.
@@ -54,7 +54,7 @@ export function termWeight({term, hits}: TermHits, docsPageCount = 0): number {
   const rarity = Math.log(1 + 100 / (1 + docs.size + api.size / 4));
   const spread = docsPageCount > 0 ? Math.min(1, Math.max(UBIQUITOUS_FLOOR, 2 * (1 - docs.size / docsPageCount))) : 1;
   const weight = rarity * spread * (term.excluded ? EXCLUDED_SHARE : 1);
-  return GENERIC_WORDS.has(term.word) ? weight / 2 : weight;
+  return GENERIC_WORDS.has(term.word) ? weight / 4 : weight;
 }
 
 // A word the reader does without (`no apollo`) keeps this share of its weight.
