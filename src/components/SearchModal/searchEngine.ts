@@ -344,9 +344,10 @@ export class SearchEngine {
     }
     const here = await this.searchIn(term, version);
     // A name this version's reference lacks or barely approaches (`formatError`, gone in 17) is
-    // looked for in the other versions' symbol lists, downloaded only then.
+    // looked for in the other versions' symbol lists, downloaded only then; not when this
+    // version's list failed to download, which the status line says instead.
     const tierHere = bestSymbolTier(here);
-    if (!mayBeMistypedName(analysed) || tierHere <= MatchTier.Substring) {
+    if (here.symbolsFailed || !mayBeMistypedName(analysed) || tierHere <= MatchTier.Substring) {
       return here;
     }
     for (const other of this.apiVersions.filter(({name}) => name !== version)) {
