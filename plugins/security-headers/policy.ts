@@ -3,7 +3,7 @@ import type {HeaderRule} from './headers-file';
 
 // The site's Content-Security-Policy. Scripts: the site's own files and the exact inline
 // scripts the build wrote (Docusaurus's colour-mode and announcement scripts, the input guard,
-// the base-URL banner of the home page), by hash; `'wasm-unsafe-eval'` lets Pagefind compile its
+// the script-failure notice, the base-URL banner of the home page), by hash; `'wasm-unsafe-eval'` lets Pagefind compile its
 // WebAssembly, in the page and in its worker. Styles allow `'unsafe-inline'`: React writes
 // `style` attributes into the server-rendered HTML, which no hash can allow (only
 // `'unsafe-hashes'` with one hash per attribute value, which changes with content).
