@@ -3,7 +3,7 @@
 // says which page declares which). Cards are cached by what they are drawn from, so only a new
 // or changed title, or a change of template, logo, font or library, draws again.
 import {createHash} from 'node:crypto';
-import {copyFile, mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readdir, rename, rm, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SITE_CARD, socialCardOf, type SocialCard} from '../../contracts/social-cards';
@@ -46,9 +46,16 @@ export function cardKey(templateKey: string, {section, heading}: CardText): stri
     .digest('hex');
 }
 
+function isMissing(error: unknown): boolean {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT';
+}
+
 /**
  * Writes every card under `outDir`, from `cacheDir` when drawn before; drawing happens all at once
- * (resvg rasterises on libuv's threads). Cached cards no build asks for are removed.
+ * (resvg rasterises on libuv's threads). Cached cards no build asks for are removed. Builds of
+ * other checkouts may share the cache (git worktrees linking one node_modules): a card is written
+ * under a temporary name and renamed, so no build copies half a file, and a cached card another
+ * build removed meanwhile is drawn again.
  */
 export async function writeCards(
   cards: readonly DrawnCard[],
@@ -60,20 +67,33 @@ export async function writeCards(
   const cached = new Set(await readdir(cacheDir));
   const used = new Set<string>();
   let drawn = 0;
+  const draw = async (card: DrawnCard, file: string) => {
+    const temporary = join(cacheDir, `${file}.${process.pid}.${drawn}.tmp`);
+    drawn++;
+    await writeFile(temporary, await renderer.render(card));
+    await rename(temporary, join(cacheDir, file));
+  };
   await Promise.all(
     cards.map(async (card) => {
       const file = `${cardKey(renderer.templateKey, card)}.png`;
       used.add(file);
       if (!cached.has(file)) {
-        await writeFile(join(cacheDir, file), await renderer.render(card));
-        drawn++;
+        await draw(card, file);
       }
       const target = join(outDir, card.path);
       await mkdir(dirname(target), {recursive: true});
-      await copyFile(join(cacheDir, file), target);
+      try {
+        await copyFile(join(cacheDir, file), target);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+        await draw(card, file);
+        await copyFile(join(cacheDir, file), target);
+      }
     }),
   );
-  await Promise.all([...cached].filter((file) => !used.has(file)).map((file) => rm(join(cacheDir, file), {force: true})));
+  // Another build's cards being written (`.tmp`) are its own to rename.
+  const unused = [...cached].filter((file) => file.endsWith('.png') && !used.has(file));
+  await Promise.all(unused.map((file) => rm(join(cacheDir, file), {force: true})));
   return {drawn};
 }
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {after, test} from 'node:test';
@@ -92,4 +92,30 @@ test('cards are drawn once: a rebuild copies them from the cache, a changed titl
   assert.deepEqual(await writeCards(cards('Scalars and lists'), join(temp, 'fourth'), cache, {...renderer, templateKey: 'template-2'}), {
     drawn: 2,
   });
+});
+
+test('a cached card another build removes meanwhile is drawn again, and its cards being written stay', async () => {
+  const cache = join(temp, 'shared-cache');
+  const cards: DrawnCard[] = [
+    {...SITE_CARD, section: 'Documentation'},
+    {...socialCardOf('/docs/guides/errors', 'Errors in depth'), section: 'Guide'},
+  ];
+  const plain: CardRenderer = {templateKey: 'shared', render: async ({heading}: CardText) => Buffer.from(heading)};
+  await writeCards(cards.slice(0, 1), join(temp, 'earlier'), cache, plain);
+  const siteCard = readdirSync(cache)[0]!;
+  // Another build's card being written, under its temporary name.
+  writeFileSync(join(cache, 'other.png.1234.0.tmp'), 'half a card');
+  // While this build draws the guide's card, another build prunes the site card it found cached.
+  const racing: CardRenderer = {
+    templateKey: 'shared',
+    render: async (card: CardText) => {
+      rmSync(join(cache, siteCard), {force: true});
+      return plain.render(card);
+    },
+  };
+  const out = join(temp, 'racing');
+  assert.deepEqual(await writeCards(cards, out, cache, racing), {drawn: 2});
+  assert.equal(readFileSync(join(out, SITE_CARD.path), 'utf8'), SITE_CARD.heading);
+  assert.equal(readFileSync(join(out, 'img/social/docs/guides/errors.png'), 'utf8'), 'Errors in depth');
+  assert.ok(readdirSync(cache).includes('other.png.1234.0.tmp'));
 });
