@@ -359,17 +359,20 @@ test.describe('results', () => {
     expect((await optionHrefs(options(page))).filter((href) => href?.startsWith('/api/16.x/'))).toEqual([]);
   });
 
-  test('a name asked for in graphql 16 comes from the 16.x reference, and the status says so', async ({page}) => {
+  test('a name asked for in graphql 16, or gone in 17, comes from the 16.x reference, and the status says so', async ({page}) => {
     await visit(page, '/docs/tutorials/');
     await openWithMouse(page);
     await expect(dialog(page).getByRole('radio', {name: '17.x'})).toBeChecked();
-    await search(page, 'printError graphql 16');
-    await expect(options(page).first()).toHaveAttribute('href', '/api/16.x/function/printError');
+    await search(page, 'printSchema graphql 16');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/16.x/function/printSchema');
     await expect(statusLine(page)).toContainText('(API 16.x)');
-    // Without the version, the name is the 17.x one.
-    await search(page, 'printError');
-    await expect(options(page).first()).toHaveAttribute('href', '/api/function/printError');
+    // Without the version, a name 17 has is the 17.x one; one it removed is the 16.x one.
+    await search(page, 'printSchema');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/function/printSchema');
     await expect(statusLine(page)).toContainText('(API 17.x)');
+    await search(page, 'formatError');
+    await expect(options(page).first()).toHaveAttribute('href', '/api/16.x/function/formatError');
+    await expect(statusLine(page)).toContainText('(API 16.x)');
   });
 
   test('outside the API reference it searches the latest version', async ({page}) => {
