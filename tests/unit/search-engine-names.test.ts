@@ -10,9 +10,10 @@ import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
 import {loadNodeEngine} from '../../scripts/bench/search-node';
 import type {SearchEngine} from '../../src/components/SearchModal/searchEngine';
 
-// How the dialog reads a query that names an API symbol, on a small build with a real Pagefind
-// index and both versions' symbol lists: a name with its kind, a name asked for in a version, a
-// name only the other version has. The engine caches symbol lists per URL, so the file builds once.
+// How the dialog reads a query that names an API symbol, or mistypes a topic, on a small build
+// with a real Pagefind index and both versions' symbol lists: a name with its kind, a name asked
+// for in a version, a name only the other version has, a mistyped topic word. The engine caches
+// symbol lists per URL, so the file builds once.
 
 const API_VERSIONS = [
   {name: '17.x', routePrefix: '/api'},
@@ -25,6 +26,8 @@ const doc = (title: string, text: string) =>
 
 const PAGES: Record<string, string> = {
   '/docs/guides/errors': doc('Errors in depth', 'The source of an error, and how a class of errors is formatted for clients.'),
+  '/docs/guides/authorization': doc('Authorization', 'Check what the caller may see, field by field.'),
+  '/docs/guides/audits': doc('Audits', 'Au revoir: an audit trail of automatic jobs.'),
   '/api/class/Source': doc('Source', 'A representation of source input to GraphQL.'),
   '/api/function/printSchema': doc('printSchema', 'Prints a schema in the schema language.'),
   '/api/16.x/class/Source': doc('Source', 'A representation of source input to GraphQL.'),
@@ -44,7 +47,7 @@ const SYMBOLS: Record<string, StoredSymbol[]> = {
   ],
 };
 
-describe('names in the search dialog', () => {
+describe('names and mistyped words in the search dialog', () => {
   let outDir: string;
   let engine: SearchEngine;
 
@@ -97,5 +100,15 @@ describe('names in the search dialog', () => {
     const printed = await engine.search('printSchema', '17.x');
     assert.equal(printed.rows[0]?.href, '/api/function/printSchema');
     assert.equal(printed.namedVersion, null);
+  });
+
+  it('reads a mistyped topic word as its correction alone, not as what Pagefind guesses from its start', async () => {
+    // Pagefind answers a word it lacks with the longest prefix of it that its loaded chunks hold
+    // (`au`, `aut`), so the guess would change with what was searched before.
+    const found = await engine.search('autorization', '17.x');
+    assert.deepEqual(
+      found.rows.map((row) => row.href),
+      ['/docs/guides/authorization'],
+    );
   });
 });

@@ -416,13 +416,13 @@ export class SearchEngine {
   // words of the query again. Bounded, oldest first out.
   private readonly lookups = new Map<string, Promise<PagefindResult[]>>();
 
-  private lookUpWord(word: string, version: string): Promise<PagefindResult[]> {
-    const key = `${version} ${word}`;
+  private lookUpWord(word: string, version: string, exact = false): Promise<PagefindResult[]> {
+    const key = `${version} ${exact ? `"${word}"` : word}`;
     let found = this.lookups.get(key);
     if (!found) {
       // Pagefind matches every word as a prefix, so `20` would find 200 and 2022; a number is
       // looked up as an exact word (Pagefind's quoted search), every page holding it alike.
-      const lookup = /^\d+$/.test(word) ? `"${word}"` : word;
+      const lookup = exact || /^\d+$/.test(word) ? `"${word}"` : word;
       found = this.pagefind.search(lookup, {filters: versionFilter(this.apiVersions, version)}).then(({results}) => results);
       found.catch(() => this.lookups.delete(key));
       this.lookups.set(key, found);
@@ -454,7 +454,15 @@ export class SearchEngine {
       analysed.terms.map(async (queryTerm) => {
         // Pagefind forgives a typo after the first letters only; the docs' topic words cover the rest.
         const correction = correctTypo(queryTerm.word);
-        return lookUp(correction ? {word: queryTerm.word, lookups: [...queryTerm.lookups, correction]} : queryTerm);
+        if (!correction) {
+          return lookUp(queryTerm);
+        }
+        // A word the index lacks, Pagefind answers with the longest prefix of it that the chunks
+        // loaded so far hold (`au` for `autorization`): pages that depend on what the session
+        // searched before. Such a word is looked up by its correction alone.
+        const held = (await this.lookUpWord(queryTerm.word, version, true)).length > 0;
+        const lookups = held ? queryTerm.lookups : queryTerm.lookups.filter((lookup) => lookup !== queryTerm.word);
+        return lookUp({word: queryTerm.word, lookups: [...lookups, correction]});
       }),
     );
     analysed = {...analysed, terms: termHits.map(({term}) => term)};
