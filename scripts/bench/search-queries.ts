@@ -889,7 +889,10 @@ export const EVALUATION_QUERIES: EvaluationQuery[] = [
   // pasted error message, another ecosystem's words, a whole sentence); read once, after the same
   // ranking, and never tuned on. As written, the 120 read hit@1 91.7 %, hit@3 98.3 %, MRR 0.949
   // (85.0 %, 94.2 %, 0.898 before that session); the 60 questions 83.3 %, 96.7 %; one writer's 60
-  // alone 88.3 %, 96.7 %, the other's 95.0 %, 100 %. The {DROPPED} that repeat a query above are left out.
+  // alone 88.3 %, 96.7 %, the other's 95.0 %, 100 %. The 51 that repeat a query above are left out.
+  // This set and the one above were read a second time after a fix that made a mistyped word's
+  // lookup independent of earlier searches (not tuned on them): the 240 read hit@1 94.6 %, hit@3
+  // 99.2 % both times, and the same when each query is typed key by key in one session.
   ...rows('api', true, [
     ['visit in parallel', '/api/function/visitInParallel'],
     ['astFromValue function', '/api/function/astFromValue'],
