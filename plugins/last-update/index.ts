@@ -13,7 +13,8 @@ const run = promisify(execFile);
 
 /**
  * The time (ms since the epoch) of the last commit that changed each file under `dir`, by
- * absolute path; empty when git is missing, `dir` is in no repository, or the clone is shallow.
+ * absolute path; empty when git is missing, `dir` is in no repository or in one with no commit,
+ * or the clone is shallow.
  */
 export async function lastCommitTimes(dir: string): Promise<Map<string, number>> {
   const git = async (...args: string[]) => (await run('git', ['-C', dir, ...args], {maxBuffer: 64 * 1024 * 1024})).stdout;
@@ -24,6 +25,13 @@ export async function lastCommitTimes(dir: string): Promise<Map<string, number>>
     return new Map();
   }
   if (shallow !== 'false') return new Map();
+  // A repository before its first commit (`git init` over a tarball's files) has no history
+  // either, and `git log` there fails.
+  try {
+    await git('rev-parse', '--verify', '--quiet', 'HEAD');
+  } catch {
+    return new Map();
+  }
   // Newest first, so a file's first mention is its last change. core.quotePath off: file names
   // come as they are, not octal-escaped.
   const log = await git(

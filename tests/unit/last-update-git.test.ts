@@ -13,6 +13,7 @@ let root: string;
 let full: string;
 let shallow: string;
 let tarball: string;
+let unborn: string;
 
 const T1 = Date.UTC(2024, 0, 2, 10, 0, 0);
 const T2 = Date.UTC(2024, 2, 4, 10, 0, 0);
@@ -51,6 +52,10 @@ before(() => {
   git(root, ['clone', '-q', '--depth', '1', `file://${full}`, shallow]);
   tarball = join(root, 'tarball');
   cpSync(join(full, 'docs'), join(tarball, 'docs'), {recursive: true});
+  // A tarball's files in a repository made for them, before its first commit.
+  unborn = join(root, 'unborn');
+  cpSync(join(full, 'docs'), join(unborn, 'docs'), {recursive: true});
+  git(unborn, ['init', '-q', '-b', 'main']);
 });
 
 after(() => rmSync(root, {recursive: true, force: true}));
@@ -68,6 +73,10 @@ test('a shallow clone, whose one commit would date every file, gives no time', a
 
 test('a checkout without .git (a tarball) gives no time', async () => {
   assert.equal((await lastCommitTimes(tarball)).size, 0);
+});
+
+test('a repository with no commit yet gives no time', async () => {
+  assert.equal((await lastCommitTimes(unborn)).size, 0);
 });
 
 test('the docs plugin reads a date through the hook with history, and none without, so the footer leaves it out', async () => {
