@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {after, before, describe, it} from 'node:test';
@@ -9,30 +9,22 @@ import {markSearchablePages} from '../../plugins/search-index/doc-content';
 import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
 import {loadNodeEngine} from '../../scripts/bench/search-node';
 import type {SearchEngine} from '../../src/components/SearchModal/searchEngine';
+import {API_VERSIONS, docPage, writeBuiltFiles} from './search-index-helpers';
 
 // How the dialog reads a query that names an API symbol, or mistypes a topic, on a small build
 // with a real Pagefind index and both versions' symbol lists: a name with its kind, a name asked
 // for in a version, a name only the other version has, a mistyped topic word. The engine caches
 // symbol lists per URL, so the file builds once.
 
-const API_VERSIONS = [
-  {name: '17.x', routePrefix: '/api'},
-  {name: '16.x', routePrefix: '/api/16.x'},
-];
-
-const doc = (title: string, text: string) =>
-  `<html lang=en><head><title>${title}</title></head><body><article><div class="theme-doc-markdown markdown">` +
-  `<header><h1>${title}</h1></header><p>${text}</p></div></article></body></html>`;
-
 const PAGES: Record<string, string> = {
-  '/docs/guides/errors': doc('Errors in depth', 'The source of an error, and how a class of errors is formatted for clients.'),
-  '/docs/guides/authorization': doc('Authorization', 'Check what the caller may see, field by field.'),
-  '/docs/guides/audits': doc('Audits', 'Au revoir: an audit trail of automatic jobs.'),
-  '/api/class/Source': doc('Source', 'A representation of source input to GraphQL.'),
-  '/api/function/printSchema': doc('printSchema', 'Prints a schema in the schema language.'),
-  '/api/16.x/class/Source': doc('Source', 'A representation of source input to GraphQL.'),
-  '/api/16.x/function/formatError': doc('formatError', 'Formats an error for a response. Removed in 17.'),
-  '/api/16.x/function/printError': doc('printError', 'Prints an error with its locations. Removed in 17.'),
+  '/docs/guides/errors': docPage('Errors in depth', 'The source of an error, and how a class of errors is formatted for clients.'),
+  '/docs/guides/authorization': docPage('Authorization', 'Check what the caller may see, field by field.'),
+  '/docs/guides/audits': docPage('Audits', 'Au revoir: an audit trail of automatic jobs.'),
+  '/api/class/Source': docPage('Source', 'A representation of source input to GraphQL.'),
+  '/api/function/printSchema': docPage('printSchema', 'Prints a schema in the schema language.'),
+  '/api/16.x/class/Source': docPage('Source', 'A representation of source input to GraphQL.'),
+  '/api/16.x/function/formatError': docPage('formatError', 'Formats an error for a response. Removed in 17.'),
+  '/api/16.x/function/printError': docPage('printError', 'Prints an error with its locations. Removed in 17.'),
 };
 
 const SYMBOLS: Record<string, StoredSymbol[]> = {
@@ -53,18 +45,13 @@ describe('names and mistyped words in the search dialog', () => {
 
   before(async () => {
     outDir = await mkdtemp(path.join(tmpdir(), 'search-names-'));
-    for (const [route, html] of Object.entries(PAGES)) {
-      const file = path.join(outDir, route, 'index.html');
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, html);
-    }
+    await writeBuiltFiles(outDir, Object.fromEntries(Object.entries(PAGES).map(([route, html]) => [`${route}/index.html`, html])));
     await markSearchablePages({outDir, routesPaths: Object.keys(PAGES), baseUrl: '/', trailingSlash: undefined, apiVersions: API_VERSIONS});
     await buildPagefindIndex(outDir);
-    for (const [version, symbols] of Object.entries(SYMBOLS)) {
-      const file = path.join(outDir, symbolIndexPath(version));
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, JSON.stringify(symbols));
-    }
+    await writeBuiltFiles(
+      outDir,
+      Object.fromEntries(Object.entries(SYMBOLS).map(([version, symbols]) => [symbolIndexPath(version), JSON.stringify(symbols)])),
+    );
     engine = await loadNodeEngine(outDir);
   });
 

@@ -4,12 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {htmlFileOfRoute, keywordsElement, markDocContent, markSearchablePages} from '../../plugins/search-index/doc-content';
-
-// The versions the build derives from the API generator's packages (see api-versions.ts).
-const API_VERSIONS = [
-  {name: '17.x', routePrefix: '/api'},
-  {name: '16.x', routePrefix: '/api/16.x'},
-];
+import {API_VERSIONS} from './search-index-helpers';
 
 // The shape Docusaurus 3.10 renders for a doc page, minified as in a production build.
 const DOC_PAGE =

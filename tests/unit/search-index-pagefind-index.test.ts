@@ -1,39 +1,24 @@
 import assert from 'node:assert/strict';
-import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, readdir, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, it} from 'node:test';
 import {markDocContent, markSearchablePages, removeKeywordElements} from '../../plugins/search-index/doc-content';
 import {buildPagefindIndex} from '../../plugins/search-index/pagefind-index';
 import {loadNodeEngine} from '../../scripts/bench/search-node';
-
-// The versions the build derives from the API generator's packages (see api-versions.ts).
-const API_VERSIONS = [
-  {name: '17.x', routePrefix: '/api'},
-  {name: '16.x', routePrefix: '/api/16.x'},
-];
-
-const page = (body: string) => `<html lang=en><head><title>t</title></head><body><nav>Navbar words</nav>${body}</body></html>`;
-const doc = (title: string, text: string) =>
-  page(
-    `<article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>` +
-      `<h2 id=section>Section<a href=#section class=hash-link>\u200b</a></h2><p>${text}</p></div></article>`,
-  );
+import {API_VERSIONS, builtPage, docPage, writeBuiltFiles} from './search-index-helpers';
 
 describe('buildPagefindIndex', () => {
   it('indexes only the marked doc pages of a build folder', async () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'search-pagefind-'));
     try {
       const files: Record<string, string> = {
-        'index.html': page('<main><h1>Home</h1><p>Welcome home.</p></main>'),
-        '404.html': page('<main><h1>Page Not Found</h1></main>'),
-        'docs/tutorials/basic-types/index.html': doc('Basic types', 'Scalars and lists.'),
-        'api/class/Source/index.html': doc('Source', 'A GraphQL source.'),
+        'index.html': builtPage('<main><h1>Home</h1><p>Welcome home.</p></main>'),
+        '404.html': builtPage('<main><h1>Page Not Found</h1></main>'),
+        'docs/tutorials/basic-types/index.html': docPage('Basic types', 'Scalars and lists.'),
+        'api/class/Source/index.html': docPage('Source', 'A GraphQL source.'),
       };
-      for (const [file, html] of Object.entries(files)) {
-        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-        await writeFile(path.join(outDir, file), html);
-      }
+      await writeBuiltFiles(outDir, files);
       await markSearchablePages({
         outDir,
         routesPaths: ['/', '/docs/tutorials/basic-types', '/api/class/Source'],
@@ -63,8 +48,7 @@ describe('buildPagefindIndex', () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'search-pagefind-'));
     try {
       const file = path.join(outDir, 'docs/tutorials/basic-types/index.html');
-      await mkdir(path.dirname(file), {recursive: true});
-      await writeFile(file, doc('Basic types', 'Scalars and lists.'));
+      await writeBuiltFiles(outDir, {'docs/tutorials/basic-types/index.html': docPage('Basic types', 'Scalars and lists.')});
       const keywordsByRoute = new Map([['/docs/tutorials/basic-types', ['primitive', 'float precision']]]);
       await markSearchablePages({
         outDir,
@@ -79,7 +63,7 @@ describe('buildPagefindIndex', () => {
       // Indexed, then taken out of the served page: no hidden text for search engines to read.
       assert.equal(
         await readFile(file, 'utf8'),
-        markDocContent(doc('Basic types', 'Scalars and lists.'), {route: '/docs/tutorials/basic-types', apiVersion: null}),
+        markDocContent(docPage('Basic types', 'Scalars and lists.'), {route: '/docs/tutorials/basic-types', apiVersion: null}),
       );
       const engine = await loadNodeEngine(outDir);
 
@@ -101,13 +85,10 @@ describe('buildPagefindIndex', () => {
     const outDir = await mkdtemp(path.join(tmpdir(), 'search-pagefind-'));
     try {
       const files: Record<string, string> = {
-        'docs/guides/versions/index.html': doc('Versions', 'Runs on Node.js 20 and later.'),
-        'docs/guides/statuses/index.html': doc('Statuses', 'Answers 200, or 2022 rows, on Node.js.'),
+        'docs/guides/versions/index.html': docPage('Versions', 'Runs on Node.js 20 and later.'),
+        'docs/guides/statuses/index.html': docPage('Statuses', 'Answers 200, or 2022 rows, on Node.js.'),
       };
-      for (const [file, html] of Object.entries(files)) {
-        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-        await writeFile(path.join(outDir, file), html);
-      }
+      await writeBuiltFiles(outDir, files);
       await markSearchablePages({
         outDir,
         routesPaths: ['/docs/guides/versions', '/docs/guides/statuses'],

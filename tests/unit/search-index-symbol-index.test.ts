@@ -6,12 +6,7 @@ import {describe, it} from 'node:test';
 import type {ApiSymbol} from '../../contracts/api';
 import {fromStoredSymbol, type StoredSymbol} from '../../contracts/search-symbols';
 import {groupSymbolsByVersion, parseApiSymbols, shortenSummary, writeSymbolIndexes} from '../../plugins/search-index/symbol-index';
-
-// The versions the build derives from the API generator's packages (see api-versions.ts).
-const API_VERSIONS = [
-  {name: '17.x', routePrefix: '/api'},
-  {name: '16.x', routePrefix: '/api/16.x'},
-];
+import {API_VERSIONS} from './search-index-helpers';
 
 // A fixture in the format the API reference generator writes to .generated/api/symbols.json.
 const SYMBOLS: ApiSymbol[] = [

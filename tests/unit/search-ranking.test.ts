@@ -20,14 +20,10 @@ import {
 import {analyseQuery, correctTypo, queryWords, versionedName, type QueryTerm} from '../../src/components/SearchModal/queryAnalysis';
 import {mergeRows} from '../../src/components/SearchModal/searchEngine';
 import {MatchTier, prepareSymbols, rankSymbols} from '../../src/components/SearchModal/symbolRanking';
+import {API_VERSIONS} from './search-index-helpers';
 
 // The rules search ranks by, on small made-up pages: the browser test and the benchmark's
 // evaluation set check them on the real index.
-
-const API_VERSIONS = [
-  {name: '17.x', routePrefix: '/api'},
-  {name: '16.x', routePrefix: '/api/16.x'},
-];
 
 function term(word: string, lookups = [word]): QueryTerm {
   return {word, lookups};
