@@ -403,16 +403,15 @@ function page(route: string, area: PageArea, title: string): RankedPage {
 
 describe('one list of results', () => {
   const symbols = prepareSymbols([symbol('buildSchema', 'function'), symbol('buildASTSchema', 'function'), symbol('Location', 'class')]);
+  // The rows a query gives with these symbols and the pages found for it.
+  const rowsFor = (query: string, pages: RankedPage[]) =>
+    mergeRows(rankSymbols(symbols, query, 6), pages, analyseQuery(query), API_VERSIONS, '17.x');
 
   it("a symbol and its page are one row, first for its name, with the page's sections", () => {
-    const query = analyseQuery('buildSchema');
-    const rows = mergeRows(
-      rankSymbols(symbols, 'buildSchema', 6),
-      [page('/docs/tutorials', 'docs', 'Getting started'), page('/api/function/buildSchema', 'api', 'buildSchema')],
-      query,
-      API_VERSIONS,
-      '17.x',
-    );
+    const rows = rowsFor('buildSchema', [
+      page('/docs/tutorials', 'docs', 'Getting started'),
+      page('/api/function/buildSchema', 'api', 'buildSchema'),
+    ]);
     // buildASTSchema, a guess from initials, comes after the name itself.
     assert.deepEqual(
       rows.map(({href}) => href),
@@ -433,27 +432,15 @@ describe('one list of results', () => {
   });
 
   it('a name typed in words with a typo is guessed, ahead of a page titled only with "GraphQL"', () => {
-    const query = analyseQuery('build schmea');
-    const rows = mergeRows(
-      rankSymbols(symbols, 'build schmea', 6),
-      [page('/docs/tutorials/running-an-express-graphql-server', 'docs', 'Running an Express GraphQL server')],
-      query,
-      API_VERSIONS,
-      '17.x',
-    );
+    const rows = rowsFor('build schmea', [
+      page('/docs/tutorials/running-an-express-graphql-server', 'docs', 'Running an Express GraphQL server'),
+    ]);
     assert.equal(rows[0]?.href, '/api/function/buildSchema');
     assert.equal(rows[0]?.symbol?.match.tier, MatchTier.Typo);
   });
 
   it('a question lists no symbols it only approaches', () => {
-    const query = analyseQuery('build a schema');
-    const rows = mergeRows(
-      rankSymbols(symbols, 'build a schema', 6),
-      [page('/docs/tutorials', 'docs', 'Getting started')],
-      query,
-      API_VERSIONS,
-      '17.x',
-    );
+    const rows = rowsFor('build a schema', [page('/docs/tutorials', 'docs', 'Getting started')]);
     assert.deepEqual(
       rows.map(({href}) => href),
       ['/docs/tutorials'],
