@@ -33,8 +33,11 @@ const EXCLUDING_WORDS: ReadonlySet<string> = new Set(['no', 'without', 'instead'
 const MAX_TERMS = 8;
 
 /** `v17` -> `17`, `16.x` -> `16`: the docs write bare version numbers. */
+// `17`, `v17`, `17.x`: a major version as readers write it.
+const VERSION_WORD = /^v?(\d+)(?:\.x)?$/i;
+
 function normaliseVersion(word: string): string {
-  const version = /^v?(\d+)(?:\.x)?$/.exec(word);
+  const version = VERSION_WORD.exec(word);
   return version ? version[1]! : word;
 }
 
@@ -87,8 +90,6 @@ export function analyseQuery(query: string): AnalysedQuery {
   }
   return {terms: terms.slice(0, MAX_TERMS), stopWords, words, isIdentifier: IDENTIFIER_QUERY.test(trimmed)};
 }
-
-const VERSION_WORD = /^v?(\d+)(?:\.x)?$/i;
 
 /**
  * A name asked for in one API version (`printError graphql 16`, `v16 getOperationRootType`):
