@@ -46,10 +46,6 @@ export function cardKey(templateKey: string, {section, heading}: CardText): stri
     .digest('hex');
 }
 
-function isMissing(error: unknown): boolean {
-  return (error as NodeJS.ErrnoException).code === 'ENOENT';
-}
-
 /**
  * Writes every card under `outDir`, from `cacheDir` when drawn before; drawing happens all at once
  * (resvg rasterises on libuv's threads). Cached cards no build asks for are removed. Builds of
@@ -85,7 +81,7 @@ export async function writeCards(
       try {
         await copyFile(join(cacheDir, file), target);
       } catch (error) {
-        if (!isMissing(error)) throw error;
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
         await draw(card, file);
         await copyFile(join(cacheDir, file), target);
       }
