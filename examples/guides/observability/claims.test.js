@@ -251,6 +251,16 @@ test('"every field uses the default resolver" in a schema built from SDL with a 
   );
 });
 
+test('"10 fields of a list of 1,000 objects make 10,001 spans", one per field of each object and one for the list', async () => {
+  const fields = Array.from({ length: 10 }, (_, index) => `f${index}`);
+  const wide = buildSchema(`type Row { ${fields.map((field) => `${field}: Int`).join(' ')} } type Query { rows: [Row!]! }`);
+  const row = Object.fromEntries(fields.map((field, index) => [field, index]));
+  const published = await record(['graphql:resolve'], () =>
+    graphql({ schema: wide, source: `{ rows { ${fields.join(' ')} } }`, rootValue: { rows: Array(1000).fill(row) } }),
+  );
+  assert.equal(published.filter(({ event }) => event === 'start').length, is17 ? 10_001 : 0);
+});
+
 test('"No subscriber, no cost": resolvers are called without a tracing wrapper when nobody listens', async () => {
   const stackOfResolver = async () => {
     let stack = '';
