@@ -177,7 +177,7 @@ test('"By default express.json reads only the bodies it recognizes as JSON, and 
 });
 
 const schema = buildSchema(`
-  type Member { name: String! tools: [Tool!]! }
+  type Member { name: String! tools(first: Int = 20): [Tool!]! }
   type Tool { name: String! owner: Member! }
   type Query { tools(first: Int = 20): [Tool!]! libraryName: String }
 `);

@@ -21,7 +21,8 @@ const MAX_TOOLS_PER_PAGE = 50;
 const schema = buildSchema(`
   type Member {
     name: String!
-    tools: [Tool!]!
+    "At most 50 of the member's tools, whatever \`first\` asks for."
+    tools(first: Int = 20): [Tool!]!
   }
 
   type Tool {
@@ -39,16 +40,20 @@ const schema = buildSchema(`
   }
 `);
 
+// The cost rule trusts `first`; each list's resolver enforces the real bounds, 0 to 50.
+function firstTools(list, first) {
+  return list.slice(0, Math.max(0, Math.min(first ?? 20, MAX_TOOLS_PER_PAGE)));
+}
+
 const ines = { name: 'Ines' };
 const tools = [
   { name: 'Cordless drill', owner: ines },
   { name: 'Hand plane', owner: ines },
 ];
-ines.tools = tools;
+ines.tools = ({ first }) => firstTools(tools, first);
 
 const rootValue = {
-  // The cost rule trusts `first`; the resolver enforces the real bounds, 0 to 50.
-  tools: ({ first }) => tools.slice(0, Math.max(0, Math.min(first ?? 20, MAX_TOOLS_PER_PAGE))),
+  tools: ({ first }) => firstTools(tools, first),
   inventoryReport: () => {
     throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
   },

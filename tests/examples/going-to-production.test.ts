@@ -99,6 +99,17 @@ describe('tutorials/going-to-production', () => {
         assert.deepEqual(errorsOf(paged.text), ['Operation costs 202; the limit is 200.']);
         // ...and the resolver treats it as 0.
         assert.equal((await post({query: '{ tools(first: -1) { name } }'})).text, '{"data":{"tools":[]}}');
+        // A member's tools are a list like any other: bounded, and counted the same way.
+        const nested = await post({
+          query: 'query ($n: Int) { tools(first: 4) { owner { tools(first: $n) { name } } } }',
+          variables: {n: 1000},
+        });
+        assert.equal(nested.status, 400);
+        assert.deepEqual(errorsOf(nested.text), ['Operation costs 209; the limit is 200.']);
+        assert.equal(
+          (await post({query: '{ tools(first: 1) { owner { tools(first: -1) { name } } } }'})).text,
+          '{"data":{"tools":[{"owner":{"tools":[]}}]}}',
+        );
 
         // Fragments that each spread the next twice (2^40 spreads in under 500 tokens) are measured
         // once each: the answer comes at once instead of the validation never finishing.
