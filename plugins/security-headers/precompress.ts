@@ -1,4 +1,4 @@
-import {readdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {readdir, readFile, rm, stat, writeFile} from 'node:fs/promises';
 import {extname, join} from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
@@ -52,12 +52,21 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes the copy, or removes one left from an earlier attempt, which would be older than its file. */
+async function keepCopy(copyPath: string, compressed: Buffer | undefined): Promise<void> {
+  if (compressed === undefined) await rm(copyPath, {force: true});
+  else await writeFile(copyPath, compressed);
+}
+
 async function compressOne(path: string, result: PrecompressResult): Promise<void> {
   // A file rewritten while it was being compressed (by a plugin still at work) is done again.
   for (let attempt = 0; attempt < 3; attempt++) {
     const before = await stat(path);
     const data = await readFile(path);
-    if (data.length < MIN_BYTES) return;
+    if (data.length < MIN_BYTES) {
+      await Promise.all([keepCopy(`${path}.gz`, undefined), keepCopy(`${path}.br`, undefined)]);
+      return;
+    }
     const [gzipped, brotli] = await Promise.all([
       gzipAsync(data, {level: 9}),
       brotliAsync(data, {
@@ -72,8 +81,8 @@ async function compressOne(path: string, result: PrecompressResult): Promise<voi
     // A copy no smaller than the file is not written: the server then sends the file.
     const keepGzip = gzipped.length < data.length;
     const keepBrotli = brotli.length < data.length;
-    if (keepGzip) await writeFile(`${path}.gz`, gzipped);
-    if (keepBrotli) await writeFile(`${path}.br`, brotli);
+    await keepCopy(`${path}.gz`, keepGzip ? gzipped : undefined);
+    await keepCopy(`${path}.br`, keepBrotli ? brotli : undefined);
     const after = await stat(path);
     if (after.mtimeMs !== before.mtimeMs || after.size !== before.size) continue;
     result.files++;
@@ -96,7 +105,7 @@ export async function precompress(dir: string, concurrency = FILES_AT_ONCE): Pro
   const result: PrecompressResult = {files: 0, bytes: 0, gzipBytes: 0, brotliBytes: 0};
   const queue: string[] = [];
   for await (const path of filesUnder(dir)) {
-    if (COMPRESSIBLE.has(extname(path)) && (await stat(path)).size >= MIN_BYTES) queue.push(path);
+    if (COMPRESSIBLE.has(extname(path))) queue.push(path);
   }
   let next = 0;
   const worker = async () => {

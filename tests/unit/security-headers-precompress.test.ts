@@ -56,3 +56,20 @@ test("brotli's window is the smallest that holds the file, within brotli's limit
   assert.equal(brotliWindowBits(300_000), 19);
   assert.equal(brotliWindowBits(100_000_000), 24);
 });
+
+test('a copy that is not written again is removed, so that no copy is older than its file', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'precompress-'));
+  try {
+    // Each file had copies once, then changed: it became incompressible, or too small to compress.
+    await writeFile(join(dir, 'random.json'), randomBytes(3000));
+    await writeFile(join(dir, 'small.js'), 'export {};\n');
+    for (const name of ['random.json', 'small.js']) {
+      await writeFile(join(dir, `${name}.gz`), 'an older copy');
+      await writeFile(join(dir, `${name}.br`), 'an older copy');
+    }
+    await precompress(dir, 2);
+    assert.deepEqual((await readdir(dir)).sort(), ['random.json', 'small.js']);
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
