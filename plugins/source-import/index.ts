@@ -10,7 +10,8 @@ export default function sourceImportPlugin(): Plugin {
     configureWebpack(config) {
       for (const rule of config.module?.rules ?? []) {
         if (rule && typeof rule === 'object' && rule.test instanceof RegExp && rule.test.test('file.ts')) {
-          rule.resourceQuery = {not: [RAW_QUERY]};
+          // A rule that had a query condition of its own keeps it.
+          rule.resourceQuery = rule.resourceQuery === undefined ? {not: [RAW_QUERY]} : {and: [rule.resourceQuery, {not: [RAW_QUERY]}]};
         }
       }
       return {module: {rules: [{resourceQuery: RAW_QUERY, type: 'asset/source'}]}};
