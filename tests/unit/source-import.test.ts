@@ -11,7 +11,7 @@ const SAMPLE = 'export const double = (n: number): number => n * 2;\n';
 
 /** The plugin applied to `config` as Docusaurus applies it: it edits the rules, then its own are added. */
 function withSourceImport(config: Configuration): Configuration {
-  const added = sourceImportPlugin().configureWebpack!(config, false, {} as never, {} as never) as Configuration;
+  const added = sourceImportPlugin().configureWebpack!(config as never, false, {} as never, {} as never) as Configuration;
   return {...config, module: {...config.module, rules: [...(config.module?.rules ?? []), ...(added.module?.rules ?? [])]}};
 }
 
