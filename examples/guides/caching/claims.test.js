@@ -114,7 +114,7 @@ test('"graphql-http sets no Cache-Control header, nor a Last-Modified ..., so a 
     assert.equal(plain.headers.get('last-modified'), null);
     const request = { ...cachedRequest({ accept: 'application/json' }), url: new URL(query).pathname + new URL(query).search };
     const policy = new CachePolicy(request, { status: plain.status, headers: Object.fromEntries(plain.headers) });
-    assert.equal(policy.timeToLive(), 0);
+    assert.equal(policy.maxAge(), 0);
     assert.equal(policy.satisfiesWithoutRevalidation(request), false);
     assert.equal(plain.headers.get('content-type'), 'application/json; charset=utf-8');
     assert.equal(graphqlResponse.headers.get('content-type'), 'application/graphql-response+json; charset=utf-8');
@@ -167,7 +167,8 @@ test('"public, max-age=30 ...: any cache may keep it for 30 seconds"', () => {
   for (const shared of [true, false]) {
     const policy = policyFor('public, max-age=30', { shared });
     assert.equal(policy.storable(), true);
-    assert.equal(policy.timeToLive(), 30_000);
+    // In seconds, from when the answer was made: timeToLive() counts down in milliseconds.
+    assert.equal(policy.maxAge(), 30);
   }
 });
 
