@@ -107,7 +107,7 @@ describe('guides/caching', () => {
           assert.match(errors[0]!.message, message);
         }
         // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
-        await assertBodyRefusalsMasked(server.endpoint);
+        await assertBodyRefusalsMasked(server.endpoint, 16 * 1024);
       });
       assert.equal(stderr, '');
     });

@@ -77,7 +77,7 @@ app.all(
 );
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page echoes the body and the stack.
+// get a fixed message: outside production, Express's default page quotes the body, with the stack.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],
