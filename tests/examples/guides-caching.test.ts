@@ -81,6 +81,11 @@ describe('guides/caching', () => {
         assert.equal(unknownToken.headers.get('x-response-cache'), 'hit');
         assert.equal(unknownToken.headers.get('cache-control'), 'private, no-store');
         assert.deepEqual(await unknownToken.json(), {data: {me: null}});
+        // The server does not read cookies: a request with one but no Authorization is anonymous, and
+        // its answer the shared one.
+        const withCookie = await fetch(me, {headers: {...json, cookie: 'session=of-ines'}});
+        assert.equal(withCookie.headers.get('cache-control'), 'public, max-age=30');
+        assert.deepEqual(await withCookie.json(), {data: {me: null}});
         // A mutation sent with GET (a link, an image) is refused, and changes nothing.
         const borrowByGet = await fetch(
           `${server.endpoint}?query=${encodeURIComponent('mutation { borrowTool(id: "t2") { available } }')}`,
