@@ -113,7 +113,7 @@ test('"the SHA-256 of its exact text, in hexadecimal", so "one changed character
   assert.match(documentIdOf('{ count }'), /^sha256:[0-9a-f]{64}$/);
 });
 
-test('"a content type express.json does not recognise, such as application/ json", is one graphql-http reads: it removes the white space', async () => {
+test('"graphql-http removes white space from the Content-Type before comparing it, so it reads a body sent as application/ json, which express.json leaves alone"', async () => {
   const bodies = [];
   const app = express();
   app.use(express.json());
