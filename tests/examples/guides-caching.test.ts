@@ -1,10 +1,21 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {buildSchema, type GraphQLError, type ValidationRule} from 'graphql';
+import CachePolicy from 'http-cache-semantics';
 import {prepareDocument} from '../../examples/guides/caching/document-cache.js';
 import {createResponseCache, responseKey} from '../../examples/guides/caching/response-cache.js';
 import {assertClientPrints, assertSamplePrints, BOTH_VERSIONS, withServer} from './support/samples';
 import {assertBodyRefusalsMasked} from './support/body-refusals';
+
+/** A GET of `url` as an HTTP cache sees it. */
+function cacheRequest(url: string, headers: Record<string, string>): CachePolicy.Request {
+  const {pathname, search, host} = new URL(url);
+  return {method: 'GET', url: pathname + search, headers: {host, ...headers}};
+}
+
+function cacheResponse(response: Response): CachePolicy.Response {
+  return {status: response.status, headers: Object.fromEntries(response.headers)};
+}
 
 /** A validation rule that counts the documents it validates. */
 function countingRule(): {rule: ValidationRule; count: () => number} {
@@ -25,7 +36,7 @@ describe('guides/caching', () => {
         for (const expected of ['miss', 'hit']) {
           const response = await fetch(url);
           assert.equal(response.headers.get('x-response-cache'), expected);
-          assert.equal(response.headers.get('vary'), 'Accept');
+          assert.equal(response.headers.get('vary'), 'Accept, Authorization');
           assert.equal(response.headers.get('cache-control'), 'public, max-age=30');
         }
         // A POST by nobody is cached in the server, never in shared caches.
@@ -47,8 +58,61 @@ describe('guides/caching', () => {
         const asOtherInes = await fetch(myTools, {headers: {authorization: 'Bearer token-of-ines-b'}});
         assert.equal(asOtherInes.headers.get('x-response-cache'), 'miss');
         assert.deepEqual(await asOtherInes.json(), {data: {me: {borrowed: []}}});
+        // A shared cache that kept the anonymous answer gives it to anonymous requests with the same
+        // Accept, never to a member: Vary names Authorization.
+        const me = `${server.endpoint}?query=${encodeURIComponent('{ me { name } }')}`;
+        const json = {accept: 'application/json'};
+        const anonymousMe = await fetch(me, {headers: json});
+        assert.deepEqual(await anonymousMe.json(), {data: {me: null}});
+        const stored = new CachePolicy(cacheRequest(me, json), cacheResponse(anonymousMe));
+        assert.equal(stored.storable(), true);
+        assert.equal(stored.satisfiesWithoutRevalidation(cacheRequest(me, json)), true);
+        const asMember = {...json, authorization: 'Bearer token-of-ines'};
+        assert.equal(stored.satisfiesWithoutRevalidation(cacheRequest(me, asMember)), false);
+        assert.equal(stored.satisfiesWithoutRevalidation(cacheRequest(me, {accept: 'application/graphql-response+json'})), false);
+        // What the member gets instead is theirs, and no cache keeps it.
+        const memberMe = await fetch(me, {headers: asMember});
+        assert.deepEqual(await memberMe.json(), {data: {me: {name: 'Ines'}}});
+        for (const shared of [true, false]) {
+          assert.equal(new CachePolicy(cacheRequest(me, asMember), cacheResponse(memberMe), {shared}).storable(), false);
+        }
+        // A token the server does not know gets the anonymous answer, but still not a shareable one.
+        const unknownToken = await fetch(me, {headers: {...json, authorization: 'Bearer not-a-token'}});
+        assert.equal(unknownToken.headers.get('x-response-cache'), 'hit');
+        assert.equal(unknownToken.headers.get('cache-control'), 'private, no-store');
+        assert.deepEqual(await unknownToken.json(), {data: {me: null}});
+        // The server does not read cookies: a request with one but no Authorization is anonymous, and
+        // its answer the shared one.
+        const withCookie = await fetch(me, {headers: {...json, cookie: 'session=of-ines'}});
+        assert.equal(withCookie.headers.get('cache-control'), 'public, max-age=30');
+        assert.deepEqual(await withCookie.json(), {data: {me: null}});
+        // A mutation sent with GET (a link, an image) is refused, and changes nothing.
+        const borrowByGet = await fetch(
+          `${server.endpoint}?query=${encodeURIComponent('mutation { borrowTool(id: "t2") { available } }')}`,
+          {
+            headers: {authorization: 'Bearer token-of-omar'},
+          },
+        );
+        assert.equal(borrowByGet.status, 405);
+        assert.equal(borrowByGet.headers.get('cache-control'), 'no-store');
+        const t2 = await fetch(`${server.endpoint}?query=${encodeURIComponent('{ tool(id: "t2") { available } }')}`);
+        assert.deepEqual(await t2.json(), {data: {tool: {available: true}}});
+        // Documents past the parser's limits are refused before validation, with no-store, on both majors.
+        for (const [query, message] of [
+          [`{ tools { name } } #${'x'.repeat(10_000)}`, /^Syntax Error: Source contains more than 10000 UTF-16 code units/],
+          [`{ tools { name ${'id '.repeat(1_000)}} }`, /^Syntax Error: Document contains more th(an|at) 1000 tokens/],
+        ] as const) {
+          const refused = await fetch(server.endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json'},
+            body: JSON.stringify({query}),
+          });
+          assert.equal(refused.headers.get('cache-control'), 'no-store');
+          const {errors} = (await refused.json()) as {errors: {message: string}[]};
+          assert.match(errors[0]!.message, message);
+        }
         // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
-        await assertBodyRefusalsMasked(server.endpoint);
+        await assertBodyRefusalsMasked(server.endpoint, 16 * 1024);
       });
       assert.equal(stderr, '');
     });

@@ -136,8 +136,29 @@ describe('guides/persisted-documents', () => {
           });
           assert.equal(form.status, 415);
           assert.equal((await fetch(endpoint, {method: 'PUT'})).status, 405);
+          // A content type that express.json leaves alone but graphql-http reads: its text is refused.
+          const spacedType = await fetch(endpoint, {
+            method: 'POST',
+            headers: {accept: 'application/graphql-response+json', 'content-type': 'application/ json'},
+            body: JSON.stringify({query: '{ members { email } }'}),
+          });
+          assert.equal(spacedType.status, 400);
+          assert.equal(codeOf({body: await spacedType.json()}), 'PERSISTED_DOCUMENT_REQUIRED');
+          // A query in the URL of a POST is not read: the id in the body is what runs.
+          const urlAndBody = await fetch(`${endpoint}?query=${encodeURIComponent('{ members { email } }')}`, {
+            method: 'POST',
+            headers: {'content-type': 'application/json'},
+            body: JSON.stringify({documentId: toolList, variables: {first: 1}}),
+          });
+          assert.deepEqual(await urlAndBody.json(), {data: {tools: [{name: 'Hand plane', available: true}]}});
+          // With the id twice in a URL, the one checked is the one run: the last.
+          const twice = new URLSearchParams([
+            ['documentId', toolList],
+            ['documentId', idOf('{ members { email } }')],
+          ]);
+          assert.equal((await (await fetch(`${endpoint}?${twice}`)).json()).errors[0].extensions.code, 'PERSISTED_DOCUMENT_NOT_FOUND');
           // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
-          await assertBodyRefusalsMasked(endpoint);
+          await assertBodyRefusalsMasked(endpoint, 16 * 1024);
         },
         {MANIFEST: manifestPath},
       );

@@ -1,5 +1,7 @@
 // Claim tests of the caching guide (docs/guides/caching.mdx): each test backs one sentence of the
-// page's prose about graphql-js, graphql-http or DataLoader, quoted in its name, on graphql 17 and 16.
+// page's prose about graphql-js, graphql-http, DataLoader or HTTP caches, quoted in its name, on
+// graphql 17 and 16. What an HTTP cache does is asked of http-cache-semantics, the rules of RFC 9111
+// as a library (the cache of make-fetch-happen and cacheable-request).
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { test } from 'node:test';
@@ -7,6 +9,7 @@ import DataLoader from 'dataloader';
 import express from 'express';
 import { buildSchema, execute, GraphQLError, parse, validate } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
+import CachePolicy from 'http-cache-semantics';
 
 const schema = buildSchema('type Query { tools: [String!]! }');
 const rootValue = { tools: () => ['Hand plane'] };
@@ -102,13 +105,101 @@ test('"when onSubscribe returns GraphQLErrors, graphql-http answers with them an
   });
 });
 
-test('"graphql-http sets no Cache-Control header", and "picks the response\'s Content-Type from the request\'s Accept"', async () => {
+test('"graphql-http sets no Cache-Control header, nor a Last-Modified ..., so a cache treats its answers as stale from the start", and "picks the response\'s Content-Type from the request\'s Accept"', async () => {
   await withHandler({}, async (url) => {
     const query = `${url}?query=${encodeURIComponent('{ tools }')}`;
     const plain = await fetch(query, { headers: { accept: 'application/json' } });
     const graphqlResponse = await fetch(query, { headers: { accept: 'application/graphql-response+json' } });
     assert.equal(plain.headers.get('cache-control'), null);
+    assert.equal(plain.headers.get('last-modified'), null);
+    const request = { ...cachedRequest({ accept: 'application/json' }), url: new URL(query).pathname + new URL(query).search };
+    const policy = new CachePolicy(request, { status: plain.status, headers: Object.fromEntries(plain.headers) });
+    assert.equal(policy.maxAge(), 0);
+    assert.equal(policy.satisfiesWithoutRevalidation(request), false);
     assert.equal(plain.headers.get('content-type'), 'application/json; charset=utf-8');
     assert.equal(graphqlResponse.headers.get('content-type'), 'application/graphql-response+json; charset=utf-8');
   });
+});
+
+test('"when onSubscribe returns execution arguments, graphql-http runs them as they are": without validating them', async () => {
+  await withHandler(
+    {
+      onSubscribe: () => ({ schema, document: parse('{ tools }'), rootValue }),
+      validate: () => assert.fail('validated'),
+    },
+    async (url) => {
+      const response = await fetch(`${url}?query=${encodeURIComponent('{ notAField }')}`);
+      assert.deepEqual(await response.json(), { data: { tools: ['Hand plane'] } });
+    },
+  );
+});
+
+test('graphql-http "refuses a mutation sent with GET", even when onSubscribe supplied the arguments', async () => {
+  const withMutation = buildSchema('type Query { tools: [String!]! } type Mutation { borrowTool: String! }');
+  let borrowed = 0;
+  const args = { schema: withMutation, document: parse('mutation { borrowTool }'), rootValue: { borrowTool: () => `${(borrowed += 1)}` } };
+  await withHandler({ schema: withMutation, onSubscribe: () => args }, async (url) => {
+    const response = await fetch(`${url}?query=${encodeURIComponent('mutation { borrowTool }')}`);
+    assert.equal(response.status, 405);
+    assert.equal(response.headers.get('allow'), 'POST');
+    assert.deepEqual(await response.json(), { errors: [{ message: 'Cannot perform mutations over GET' }] });
+    assert.equal(borrowed, 0);
+    const post = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { borrowTool }' }),
+    });
+    assert.deepEqual(await post.json(), { data: { borrowTool: '1' } });
+  });
+});
+
+/** A GET of `/graphql?query=...` as an HTTP cache sees it. */
+function cachedRequest(headers = {}) {
+  return { method: 'GET', url: '/graphql?query=%7B%20me%20%7B%20name%20%7D%20%7D', headers: { host: 'api.example', ...headers } };
+}
+
+function policyFor(cacheControl, { request = cachedRequest(), vary, shared = true } = {}) {
+  const headers = { 'cache-control': cacheControl, 'content-type': 'application/json', ...(vary && { vary }) };
+  return new CachePolicy(request, { status: 200, headers }, { shared });
+}
+
+test('"public, max-age=30 ...: any cache may keep it for 30 seconds"', () => {
+  for (const shared of [true, false]) {
+    const policy = policyFor('public, max-age=30', { shared });
+    assert.equal(policy.storable(), true);
+    // In seconds, from when the answer was made: timeToLive() counts down in milliseconds.
+    assert.equal(policy.maxAge(), 30);
+  }
+});
+
+test('"private, no-store ...: it must not be stored by shared caches (private), nor at all (no-store)"', () => {
+  assert.equal(policyFor('private', { shared: true }).storable(), false);
+  assert.equal(policyFor('private', { shared: false }).storable(), true);
+  for (const shared of [true, false]) {
+    assert.equal(policyFor('no-store', { shared }).storable(), false);
+    assert.equal(policyFor('private, no-store', { shared }).storable(), false);
+  }
+});
+
+test('"A shared cache keys by URL, not by who asked: an answer marked public that holds one member\'s me goes to the next request for the same URL"', () => {
+  const inesAsked = policyFor('public, max-age=30', { request: cachedRequest({ authorization: 'Bearer token-of-ines' }) });
+  assert.equal(inesAsked.storable(), true);
+  assert.equal(inesAsked.satisfiesWithoutRevalidation(cachedRequest({ authorization: 'Bearer token-of-omar' })), true);
+  assert.equal(inesAsked.satisfiesWithoutRevalidation(cachedRequest()), true);
+  // Without public, a shared cache does not keep an answer to a request with Authorization.
+  const withoutPublic = policyFor('max-age=30', { request: cachedRequest({ authorization: 'Bearer token-of-ines' }) });
+  assert.equal(withoutPublic.storable(), false);
+});
+
+test('"a cache gives a stored answer to a later request for the same URL only when the headers that Vary names are the same"', () => {
+  const anonymous = cachedRequest({ accept: 'application/json' });
+  const onAccept = policyFor('public, max-age=30', { request: anonymous, vary: 'Accept' });
+  assert.equal(onAccept.satisfiesWithoutRevalidation(anonymous), true);
+  assert.equal(onAccept.satisfiesWithoutRevalidation(cachedRequest({ accept: 'application/graphql-response+json' })), false);
+  // Authorization is not named, so the anonymous answer goes to a member as well.
+  const member = cachedRequest({ accept: 'application/json', authorization: 'Bearer token-of-ines' });
+  assert.equal(onAccept.satisfiesWithoutRevalidation(member), true);
+  const onBoth = policyFor('public, max-age=30', { request: anonymous, vary: 'Accept, Authorization' });
+  assert.equal(onBoth.satisfiesWithoutRevalidation(anonymous), true);
+  assert.equal(onBoth.satisfiesWithoutRevalidation(member), false);
 });

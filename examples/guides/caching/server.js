@@ -12,13 +12,16 @@ function viewerOf(req) {
   return members.get(token) ?? null;
 }
 
-// Shared caches (a CDN) may keep an anonymous GET; an answer for one member stays with them.
-function setCacheControl(req, viewer) {
+// Shared caches (a CDN) may keep a GET sent without credentials; any other answer stays with
+// whoever asked.
+function setCacheControl(req) {
   const res = req.context.res;
-  const shareable = req.method === 'GET' && viewer === null;
+  const shareable = req.method === 'GET' && req.raw.headers.authorization === undefined;
   res.set('cache-control', shareable ? 'public, max-age=30' : 'private, no-store');
-  // graphql-http picks the response's Content-Type from the request's Accept.
+  // The answer depends on both: graphql-http picks the Content-Type from Accept, and the viewer
+  // comes from Authorization. Without the second, a cache would give a member the anonymous answer.
   res.vary('Accept');
+  res.vary('Authorization');
 }
 
 const app = express();
@@ -45,7 +48,7 @@ app.all(
         const cached = responses.get(key);
         res.set('x-response-cache', cached ? 'hit' : 'miss');
         if (cached) {
-          setCacheControl(req, viewer);
+          setCacheControl(req);
           return cached;
         }
         res.locals.responseKey = key;
@@ -68,13 +71,13 @@ app.all(
         return;
       }
       responses.set(key, result, args.contextValue.tags);
-      setCacheControl(req, args.contextValue.viewer);
+      setCacheControl(req);
     },
   }),
 );
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page echoes the body and the stack.
+// get a fixed message: outside production, Express's default page quotes the body, with the stack.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],

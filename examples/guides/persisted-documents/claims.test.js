@@ -112,3 +112,58 @@ test('"the SHA-256 of its exact text, in hexadecimal", so "one changed character
   assert.notEqual(documentIdOf('{ count }'), documentIdOf('{ count } '));
   assert.match(documentIdOf('{ count }'), /^sha256:[0-9a-f]{64}$/);
 });
+
+test('"graphql-http removes white space from the Content-Type before comparing it, so it reads a body sent as application/ json, which express.json leaves alone"', async () => {
+  const bodies = [];
+  const app = express();
+  app.use(express.json());
+  app.all('/graphql', (req, _res, next) => (bodies.push(req.body), next()), createHandler({ schema, rootValue }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/ json' },
+      body: JSON.stringify({ query: '{ count(first: 5) }' }),
+    });
+    assert.deepEqual(bodies, [undefined]);
+    assert.deepEqual(await response.json(), { data: { count: 5 } });
+  } finally {
+    server.close();
+    await once(server, 'close');
+  }
+});
+
+test('"Express\'s default page would quote the body around the error and show the stack trace (unless NODE_ENV is production)", for a body express.json cannot read', async () => {
+  const pages = {};
+  for (const env of ['development', 'production']) {
+    const app = express();
+    app.set('env', env);
+    app.use(express.json());
+    app.post('/graphql', (_req, res) => res.json({}));
+    const server = app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    // Express logs the error outside production; the page is what this test looks at.
+    const consoleError = console.error;
+    console.error = () => {};
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query": echo-me-0f3a',
+      });
+      pages[env] = [response.status, await response.text()];
+    } finally {
+      server.close();
+      await once(server, 'close');
+      console.error = consoleError;
+    }
+  }
+  assert.equal(pages.development[0], 400);
+  // The page shows JSON.parse's message, which quotes the text around the error, not the whole body.
+  assert.match(pages.development[1], /echo-me-0f&quot;\.\.\. is not valid JSON/);
+  assert.doesNotMatch(pages.development[1], /echo-me-0f3a/);
+  assert.match(pages.development[1], /node_modules[/\\]body-parser/);
+  assert.equal(pages.production[0], 400);
+  assert.doesNotMatch(pages.production[1], /echo-me-0f3a|node_modules/);
+});

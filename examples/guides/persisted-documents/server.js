@@ -26,20 +26,30 @@ function refusal(message, code) {
   return new GraphQLError(message, { extensions: { code } });
 }
 
+function textRefusal() {
+  return refusal(
+    'This server runs persisted documents only: send documentId.',
+    'PERSISTED_DOCUMENT_REQUIRED',
+  );
+}
+
 // Reads documentId from the URL (GET) or the JSON body (POST). Anything that sends a query's text
 // is refused: the manifest is the whole of what this server runs.
 async function parseDocumentRequest(req) {
   const url = new URL(req.url, 'http://localhost');
   const fields = req.method === 'GET' ? Object.fromEntries(url.searchParams) : req.raw.body;
   if (fields === undefined) {
-    // Not a GET, and no JSON body that express.json read: graphql-http answers 405 or 415.
-    return parseRequestParams(req);
+    // Not a GET, and no JSON body that express.json read: graphql-http's answer (405, 415) is
+    // passed on. A body it reads itself (a content type express.json does not recognise, such as
+    // `application/ json`) would carry a query's text, and is refused like any text.
+    const answer = await parseRequestParams(req);
+    if (Array.isArray(answer)) {
+      return answer;
+    }
+    throw textRefusal();
   }
   if (typeof fields !== 'object' || fields === null || fields.query !== undefined) {
-    throw refusal(
-      'This server runs persisted documents only: send documentId.',
-      'PERSISTED_DOCUMENT_REQUIRED',
-    );
+    throw textRefusal();
   }
   if (!documents.has(fields.documentId)) {
     throw refusal('Unknown persisted document.', 'PERSISTED_DOCUMENT_NOT_FOUND');
@@ -73,7 +83,7 @@ app.all(
 );
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page echoes the body and the stack.
+// get a fixed message: outside production, Express's default page quotes the body, with the stack.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],
