@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
+import {EventEmitter, once} from 'node:events';
+import {readFileSync} from 'node:fs';
+import http, {type IncomingHttpHeaders} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {describe, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+import {chromiumPath} from '../../scripts/browser/chromium-path';
 import {assertClientPrints, BOTH_VERSIONS, withServer} from './support/samples';
 import {assertBodyRefusalsMasked} from './support/body-refusals';
 
@@ -225,7 +231,170 @@ async function assertForgottenPathsRefused(endpoint: string): Promise<void> {
   assert.deepEqual(await me.json(), {data: {me: {borrowed: []}}});
 }
 
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  status: number;
+}
+
+/**
+ * An HTTP server on 127.0.0.1 that forwards every request to server.js and records it as server.js
+ * received it (headers and body) with the status it answered, so that the test sees what a browser
+ * really sent.
+ */
+async function recordingProxy(
+  target: string,
+): Promise<{port: number; received: Received[]; next(match: (r: Received) => boolean): Promise<Received>; close(): Promise<void>}> {
+  const received: Received[] = [];
+  const arrivals = new EventEmitter();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const forwarded = http.request(new URL(req.url ?? '/', target), {method: req.method, headers: req.headers}, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        const record = {
+          method: req.method ?? '',
+          path: req.url ?? '',
+          headers: req.headers,
+          body: body.toString('utf8'),
+          status: answer.statusCode ?? 0,
+        };
+        received.push(record);
+        arrivals.emit('request', record);
+      });
+      forwarded.end(body);
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    port: (server.address() as AddressInfo).port,
+    received,
+    async next(match) {
+      const earlier = received.find(match);
+      if (earlier) return earlier;
+      for (;;) {
+        const [record] = (await once(arrivals, 'request')) as [Received];
+        if (match(record)) return record;
+      }
+    },
+    async close() {
+      server.closeAllConnections();
+      server.close();
+      await once(server, 'close');
+    },
+  };
+}
+
+// The page's own form, as it appears in the guide.
+function formOfThePage(): string {
+  const page = readFileSync(new URL('../../docs/guides/http-security.mdx', import.meta.url), 'utf8');
+  return /<form method="post" enctype="text\/plain"[\s\S]*?<\/form>/.exec(page)![0];
+}
+
+// Chromium, on a page of a sibling subdomain and on a page of another site, attacks server.js
+// with the requests the guide describes; a proxy records what reached the server. The hosts map to
+// 127.0.0.1, and are treated as secure origins, as HTTPS ones would be (Sec-Fetch-* and Secure
+// cookies need one).
+async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
+  const proxy = await recordingProxy(endpoint);
+  const pages = http.createServer((_req, res) => res.writeHead(200, {'content-type': 'text/html'}).end(attackPage));
+  pages.listen(0, '127.0.0.1');
+  await once(pages, 'listening');
+  const pagePort = (pages.address() as AddressInfo).port;
+  const api = `http://api.tools.test:${proxy.port}`;
+  const sibling = `http://blog.tools.test:${pagePort}`;
+  const otherSite = `http://attacker.test:${pagePort}`;
+  const attackPage = `<!doctype html><title>Attack</title><iframe name="sink"></iframe>${formOfThePage().replace(
+    'action="https://api.tools.example.org/graphql"',
+    `action="${api}/graphql" target="sink"`,
+  )}`;
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--host-resolver-rules=MAP *.tools.test 127.0.0.1, MAP attacker.test 127.0.0.1',
+      `--unsafely-treat-insecure-origin-as-secure=${api},${sibling},${otherSite}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext();
+    // Ines's session, with the attributes of SESSION_COOKIE.
+    await context.addCookies([
+      {name: 'session', value: 'session-of-ines', domain: 'api.tools.test', path: '/', httpOnly: true, secure: true, sameSite: 'Lax'},
+    ]);
+    const page = await context.newPage();
+    for (const [origin, site, cookie] of [
+      [sibling, 'same-site', 'session=session-of-ines'],
+      [otherSite, 'cross-site', undefined],
+    ] as const) {
+      await page.goto(`${origin}/`);
+      // The form: Origin comes with it, its body is the JSON of the mutation, and it is refused.
+      await page.evaluate(() => document.forms[0]!.submit());
+      const form = await proxy.next((r) => r.method === 'POST' && r.headers.origin === origin);
+      assert.equal(form.headers['content-type'], 'text/plain', origin);
+      assert.deepEqual(JSON.parse(form.body), {query: 'mutation { borrowTool(toolId: "t9") }', x: '='}, origin);
+      assert.equal(form.headers['sec-fetch-site'], site, origin);
+      assert.equal(form.headers.cookie, cookie, origin);
+      assert.equal(form.status, 403, origin);
+      // An <img>: no Origin, but Sec-Fetch-Site; refused.
+      const query = `/graphql?query=${encodeURIComponent(`{ me { name } } # ${site}`)}`;
+      await page.evaluate((src) => void (new Image().src = src), `${api}${query}`);
+      const image = await proxy.next((r) => r.path === query);
+      assert.equal(image.headers.origin, undefined, origin);
+      assert.equal(image.headers['sec-fetch-site'], site, origin);
+      assert.equal(image.headers.cookie, cookie, origin);
+      assert.equal(image.status, 403, origin);
+      // JSON with credentials: announced by a preflight, which is refused, so it is never sent.
+      const failure = await page.evaluate(
+        (url) =>
+          fetch(url, {
+            method: 'POST',
+            credentials: 'include',
+            headers: {'content-type': 'application/json'},
+            body: '{"query":"mutation { borrowTool(toolId: \\"t8\\") }"}',
+          }).then(
+            (response) => `answered ${response.status}`,
+            (error: Error) => error.name,
+          ),
+        `${api}/graphql`,
+      );
+      assert.equal(failure, 'TypeError', origin);
+      const preflight = await proxy.next((r) => r.method === 'OPTIONS' && r.headers.origin === origin);
+      assert.equal(preflight.headers['access-control-request-method'], 'POST', origin);
+      assert.equal(preflight.headers['access-control-request-headers'], 'content-type', origin);
+      assert.equal(preflight.status, 403, origin);
+    }
+    assert.deepEqual(
+      proxy.received.filter((r) => r.headers['content-type'] === 'application/json').map((r) => r.path),
+      [],
+      'no JSON request got past its preflight',
+    );
+  } finally {
+    await browser.close();
+    await proxy.close();
+    pages.closeAllConnections();
+    pages.close();
+  }
+  const me = await send(endpoint, {
+    headers: {authorization: 'Bearer token-of-ines', 'content-type': 'application/json'},
+    body: graphqlBody('{ me { borrowed } }'),
+  });
+  assert.deepEqual(await me.json(), {data: {me: {borrowed: []}}});
+}
+
 describe('guides/http-security', () => {
+  // What the browser sends does not depend on the graphql version: graphql 17 only.
+  test('attacks from Chromium against server.js', async () => {
+    const stderr = await withServer('guides/http-security/server.js', '17', (server) => assertBrowserAttacksRefused(server.endpoint));
+    assert.equal(stderr, '');
+  });
+
   for (const version of BOTH_VERSIONS) {
     test(`attacks.js against server.js on graphql ${version}`, async () => {
       const stderr = await withServer('guides/http-security/server.js', version, (server) =>
