@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
 import {EventEmitter, once} from 'node:events';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import http, {type IncomingHttpHeaders} from 'node:http';
+import https from 'node:https';
 import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
@@ -11,7 +15,7 @@ import {assertClientPrints, BOTH_VERSIONS, withServer} from './support/samples';
 import {assertBodyRefusalsMasked} from './support/body-refusals';
 
 const APP = 'https://tools.example.org';
-const COOKIE = 'session=session-of-ines';
+const COOKIE = '__Host-session=session-of-ines';
 
 /** A request to the running server.js, with Ines's session cookie unless `headers` replaces it. */
 async function send(
@@ -83,7 +87,7 @@ async function assertFurtherAttacksRefused(endpoint: string): Promise<void> {
   // Bodies that are not JSON, or not UTF-8: a fixed message, no echo of the body, no stack trace.
   await assertBodyRefusalsMasked(endpoint);
   // A session that matches nothing is refused, not read as anonymous.
-  const stale = await send(endpoint, {headers: {...fromApp, cookie: 'session=forged'}, body: graphqlBody('{ me { name } }')});
+  const stale = await send(endpoint, {headers: {...fromApp, cookie: '__Host-session=forged'}, body: graphqlBody('{ me { name } }')});
   assert.equal(stale.status, 401);
   // Uploads: only the announced file, only by its member, only once; and only photos.
   const refusedType = await send(endpoint, {
@@ -239,17 +243,53 @@ interface Received {
   status: number;
 }
 
+interface Tls {
+  key: Buffer;
+  cert: Buffer;
+}
+
+/** A self-signed certificate for the test's HTTPS hosts, made by openssl in a temporary folder. */
+function throwawayCertificate(): Tls {
+  const folder = mkdtempSync(path.join(tmpdir(), 'http-security-tls-'));
+  try {
+    const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=tools.test',
+      ]),
+      {stdio: 'ignore'},
+    );
+    return {key: readFileSync(key), cert: readFileSync(cert)};
+  } finally {
+    rmSync(folder, {recursive: true, force: true});
+  }
+}
+
 /**
- * An HTTP server on 127.0.0.1 that forwards every request to server.js and records it as server.js
+ * An HTTPS server on 127.0.0.1 that forwards every request to server.js and records it as server.js
  * received it (headers and body) with the status it answered, so that the test sees what a browser
  * really sent.
  */
 async function recordingProxy(
   target: string,
+  tls: Tls,
 ): Promise<{port: number; received: Received[]; next(match: (r: Received) => boolean): Promise<Received>; close(): Promise<void>}> {
   const received: Received[] = [];
   const arrivals = new EventEmitter();
-  const server = http.createServer((req, res) => {
+  const server = https.createServer(tls, (req, res) => {
+    // Sign-in, left out of server.js: the cookie that res.cookie(SESSION_COOKIE_NAME, id, SESSION_COOKIE) sets.
+    if (req.url === '/sign-in') {
+      res.writeHead(200, {'set-cookie': `${COOKIE}; Path=/; HttpOnly; Secure; SameSite=Lax`}).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -299,38 +339,37 @@ function formOfThePage(): string {
 
 // Chromium, on a page of a sibling subdomain and on a page of another site, attacks server.js
 // with the requests the guide describes; a proxy records what reached the server. The hosts map to
-// 127.0.0.1, and are treated as secure origins, as HTTPS ones would be (Sec-Fetch-* and Secure
-// cookies need one).
+// 127.0.0.1 and are served over HTTPS, since Sec-Fetch-*, Secure cookies and the __Host- prefix
+// need it; the browser is told to accept the self-signed certificate.
 async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
-  const proxy = await recordingProxy(endpoint);
-  const pages = http.createServer((_req, res) => res.writeHead(200, {'content-type': 'text/html'}).end(attackPage));
+  const tls = throwawayCertificate();
+  const proxy = await recordingProxy(endpoint, tls);
+  const pages = https.createServer(tls, (_req, res) => res.writeHead(200, {'content-type': 'text/html'}).end(attackPage));
   pages.listen(0, '127.0.0.1');
   await once(pages, 'listening');
   const pagePort = (pages.address() as AddressInfo).port;
-  const api = `http://api.tools.test:${proxy.port}`;
-  const sibling = `http://blog.tools.test:${pagePort}`;
-  const otherSite = `http://attacker.test:${pagePort}`;
+  const api = `https://api.tools.test:${proxy.port}`;
+  const sibling = `https://blog.tools.test:${pagePort}`;
+  const otherSite = `https://attacker.test:${pagePort}`;
   const attackPage = `<!doctype html><title>Attack</title><iframe name="sink"></iframe>${formOfThePage().replace(
     'action="https://api.tools.example.org/graphql"',
     `action="${api}/graphql" target="sink"`,
   )}`;
+  assert.ok(attackPage.includes(`action="${api}/graphql"`), 'the form of the page posts to the API');
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--host-resolver-rules=MAP *.tools.test 127.0.0.1, MAP attacker.test 127.0.0.1',
-      `--unsafely-treat-insecure-origin-as-secure=${api},${sibling},${otherSite}`,
-    ],
+    args: ['--no-sandbox', '--host-resolver-rules=MAP *.tools.test 127.0.0.1, MAP attacker.test 127.0.0.1', '--ignore-certificate-errors'],
   });
   try {
     const context = await browser.newContext();
-    // Ines's session, with the attributes of SESSION_COOKIE.
-    await context.addCookies([
-      {name: 'session', value: 'session-of-ines', domain: 'api.tools.test', path: '/', httpOnly: true, secure: true, sameSite: 'Lax'},
-    ]);
     const page = await context.newPage();
+    await page.goto(`${api}/sign-in`);
+    assert.deepEqual(
+      (await context.cookies(api)).map(({name, value}) => `${name}=${value}`),
+      [COOKIE],
+    );
     for (const [origin, site, cookie] of [
-      [sibling, 'same-site', 'session=session-of-ines'],
+      [sibling, 'same-site', '__Host-session=session-of-ines'],
       [otherSite, 'cross-site', undefined],
     ] as const) {
       await page.goto(`${origin}/`);
@@ -370,6 +409,21 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
       assert.equal(preflight.headers['access-control-request-headers'], 'content-type', origin);
       assert.equal(preflight.status, 403, origin);
     }
+    // The sibling subdomain sets cookies for the whole site, one under the name the API reads, to
+    // put its own session in place of Ines's.
+    await page.goto(`${sibling}/`);
+    await page.evaluate(() => {
+      document.cookie = 'session=tossed; domain=tools.test; path=/graphql';
+      document.cookie = '__Host-session=tossed; domain=tools.test; path=/; secure';
+    });
+    const ownQuery = `/graphql?query=${encodeURIComponent('{ me { name } } # typed')}`;
+    const typed = await page.goto(`${api}${ownQuery}`);
+    const ownRequest = await proxy.next((r) => r.path === ownQuery);
+    assert.equal(ownRequest.headers['sec-fetch-site'], 'none');
+    // The plain cookie arrives, first for its longer path, and is not read; the browser refused the
+    // prefixed one.
+    assert.equal(ownRequest.headers.cookie, `session=tossed; ${COOKIE}`);
+    assert.deepEqual(await typed?.json(), {data: {me: {name: 'Ines'}}});
     assert.deepEqual(
       proxy.received.filter((r) => r.headers['content-type'] === 'application/json').map((r) => r.path),
       [],

@@ -123,15 +123,15 @@ test('"graphql-http removes whitespace from the header, so it takes application/
   });
 });
 
-test('"res.cookie(\'session\', id, SESSION_COOKIE) sends session=…; Path=/; HttpOnly; Secure; SameSite=Lax"', async () => {
-  const { SESSION_COOKIE } = await import('./session.js');
+test('"res.cookie(SESSION_COOKIE_NAME, id, SESSION_COOKIE) sends __Host-session=…; Path=/; HttpOnly; Secure; SameSite=Lax"', async () => {
+  const { SESSION_COOKIE, SESSION_COOKIE_NAME } = await import('./session.js');
   const app = express();
-  app.get('/sign-in', (_req, res) => res.cookie('session', 'abc', SESSION_COOKIE).end());
+  app.get('/sign-in', (_req, res) => res.cookie(SESSION_COOKIE_NAME, 'abc', SESSION_COOKIE).end());
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     const response = await fetch(`http://127.0.0.1:${server.address().port}/sign-in`);
-    assert.equal(response.headers.get('set-cookie'), 'session=abc; Path=/; HttpOnly; Secure; SameSite=Lax');
+    assert.equal(response.headers.get('set-cookie'), '__Host-session=abc; Path=/; HttpOnly; Secure; SameSite=Lax');
   } finally {
     server.close();
     await once(server, 'close');
