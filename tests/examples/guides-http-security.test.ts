@@ -285,9 +285,15 @@ async function recordingProxy(
   const received: Received[] = [];
   const arrivals = new EventEmitter();
   const server = https.createServer(tls, (req, res) => {
-    // Sign-in, left out of server.js: the cookie that res.cookie(SESSION_COOKIE_NAME, id, SESSION_COOKIE) sets.
+    // Sign-in, left out of server.js: the cookie that res.cookie(SESSION_COOKIE_NAME, id,
+    // SESSION_COOKIE) sets, and two more that show what SameSite changes.
     if (req.url === '/sign-in') {
-      res.writeHead(200, {'set-cookie': `${COOKIE}; Path=/; HttpOnly; Secure; SameSite=Lax`}).end();
+      const cookies = [
+        `${COOKIE}; Path=/; HttpOnly; Secure; SameSite=Lax`,
+        'no-samesite=1; Path=/; Secure',
+        'strict=1; Path=/; Secure; SameSite=Strict',
+      ];
+      res.writeHead(200, {'set-cookie': cookies}).end();
       return;
     }
     const chunks: Buffer[] = [];
@@ -331,6 +337,15 @@ async function recordingProxy(
   };
 }
 
+/** The names of the cookies of a Cookie header, sorted. */
+function cookieNames(header: string | undefined): string[] {
+  return (header ?? '')
+    .split('; ')
+    .filter(Boolean)
+    .map((cookie) => cookie.split('=')[0]!)
+    .sort();
+}
+
 // The page's own form, as it appears in the guide.
 function formOfThePage(): string {
   const page = readFileSync(new URL('../../docs/guides/http-security.mdx', import.meta.url), 'utf8');
@@ -366,11 +381,13 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
     await page.goto(`${api}/sign-in`);
     assert.deepEqual(
       (await context.cookies(api)).map(({name, value}) => `${name}=${value}`),
-      [COOKIE],
+      [COOKIE, 'no-samesite=1', 'strict=1'],
     );
-    for (const [origin, site, cookie] of [
-      [sibling, 'same-site', '__Host-session=session-of-ines'],
-      [otherSite, 'cross-site', undefined],
+    // The sibling is the same site: its requests carry every cookie, Strict included. Requests that
+    // another site's page makes without navigating carry none.
+    for (const [origin, site, cookies] of [
+      [sibling, 'same-site', ['__Host-session', 'no-samesite', 'strict']],
+      [otherSite, 'cross-site', []],
     ] as const) {
       await page.goto(`${origin}/`);
       // The form: Origin comes with it, its body is the JSON of the mutation, and it is refused.
@@ -379,7 +396,7 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
       assert.equal(form.headers['content-type'], 'text/plain', origin);
       assert.deepEqual(JSON.parse(form.body), {query: 'mutation { borrowTool(toolId: "t9") }', x: '='}, origin);
       assert.equal(form.headers['sec-fetch-site'], site, origin);
-      assert.equal(form.headers.cookie, cookie, origin);
+      assert.deepEqual(cookieNames(form.headers.cookie), cookies, origin);
       assert.equal(form.status, 403, origin);
       // An <img>: no Origin, but Sec-Fetch-Site; refused.
       const query = `/graphql?query=${encodeURIComponent(`{ me { name } } # ${site}`)}`;
@@ -387,7 +404,7 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
       const image = await proxy.next((r) => r.path === query);
       assert.equal(image.headers.origin, undefined, origin);
       assert.equal(image.headers['sec-fetch-site'], site, origin);
-      assert.equal(image.headers.cookie, cookie, origin);
+      assert.deepEqual(cookieNames(image.headers.cookie), cookies, origin);
       assert.equal(image.status, 403, origin);
       // JSON with credentials: announced by a preflight, which is refused, so it is never sent.
       const failure = await page.evaluate(
@@ -409,6 +426,27 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
       assert.equal(preflight.headers['access-control-request-headers'], 'content-type', origin);
       assert.equal(preflight.status, 403, origin);
     }
+    // A link on another site: a top-level GET, which carries the Lax cookie (not the Strict one)
+    // and Sec-Fetch-Site: cross-site; refused.
+    const linked = `/graphql?query=${encodeURIComponent('{ me { name } } # link')}`;
+    await Promise.all([
+      page.waitForURL(`${api}${linked}`),
+      page.evaluate((href) => Object.assign(document.body.appendChild(document.createElement('a')), {href}).click(), `${api}${linked}`),
+    ]);
+    const link = await proxy.next((r) => r.path === linked);
+    assert.deepEqual(cookieNames(link.headers.cookie), ['__Host-session', 'no-samesite']);
+    assert.equal(link.headers['sec-fetch-site'], 'cross-site');
+    assert.equal(link.status, 403);
+    // The same form submitted in place of the page, a top-level POST: Chromium leaves out the Lax
+    // cookie, but sends the one without SameSite that was set moments ago; refused.
+    await page.goto(`${otherSite}/`);
+    await Promise.all([
+      page.waitForURL(`${api}/graphql?top`),
+      page.evaluate((action) => Object.assign(document.forms[0]!, {action, target: '_self'}).submit(), `${api}/graphql?top`),
+    ]);
+    const topForm = await proxy.next((r) => r.path === '/graphql?top');
+    assert.deepEqual(cookieNames(topForm.headers.cookie), ['no-samesite']);
+    assert.equal(topForm.status, 403);
     // The sibling subdomain sets cookies for the whole site, one under the name the API reads, to
     // put its own session in place of Ines's.
     await page.goto(`${sibling}/`);
@@ -422,7 +460,8 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
     assert.equal(ownRequest.headers['sec-fetch-site'], 'none');
     // The plain cookie arrives, first for its longer path, and is not read; the browser refused the
     // prefixed one.
-    assert.equal(ownRequest.headers.cookie, `session=tossed; ${COOKIE}`);
+    assert.ok(ownRequest.headers.cookie?.startsWith(`session=tossed; ${COOKIE}; `), ownRequest.headers.cookie);
+    assert.doesNotMatch(ownRequest.headers.cookie ?? '', /__Host-session=tossed/);
     assert.deepEqual(await typed?.json(), {data: {me: {name: 'Ines'}}});
     assert.deepEqual(
       proxy.received.filter((r) => r.headers['content-type'] === 'application/json').map((r) => r.path),
