@@ -296,6 +296,14 @@ async function recordingProxy(
       res.writeHead(200, {'set-cookie': cookies}).end();
       return;
     }
+    // Two CORS policies the page warns against, answered here rather than by server.js: `*` with
+    // credentials, and every origin echoed with credentials.
+    if (req.url === '/cors-wildcard' || req.url === '/cors-echo') {
+      const allowOrigin = req.url === '/cors-wildcard' ? '*' : (req.headers.origin ?? '');
+      res.writeHead(200, {'access-control-allow-origin': allowOrigin, 'access-control-allow-credentials': 'true'});
+      res.end(`cookies: ${req.headers.cookie ?? ''}`);
+      return;
+    }
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -425,6 +433,26 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
       assert.equal(preflight.headers['access-control-request-method'], 'POST', origin);
       assert.equal(preflight.headers['access-control-request-headers'], 'content-type', origin);
       assert.equal(preflight.status, 403, origin);
+    }
+    // What a page reads of answers to credentialed requests: nothing under `*`; the whole answer
+    // when the origin is echoed, which holds the visitor's cookies only for the sibling, the same
+    // site.
+    const readBy = (path: string) =>
+      page.evaluate(
+        (url) =>
+          fetch(url, {credentials: 'include'}).then(
+            (response) => response.text(),
+            (error: Error) => error.name,
+          ),
+        `${api}${path}`,
+      );
+    for (const [origin, cookies] of [
+      [sibling, `cookies: ${COOKIE}; no-samesite=1; strict=1`],
+      [otherSite, 'cookies: '],
+    ] as const) {
+      await page.goto(`${origin}/`);
+      assert.equal(await readBy('/cors-wildcard'), 'TypeError', origin);
+      assert.equal(await readBy('/cors-echo'), cookies, origin);
     }
     // A link on another site: a top-level GET, which carries the Lax cookie (not the Strict one)
     // and Sec-Fetch-Site: cross-site; refused.
