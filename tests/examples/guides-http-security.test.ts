@@ -11,6 +11,7 @@ import {describe, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumPath} from '../../scripts/browser/chromium-path';
+import ensureChromium from '../e2e/global-setup';
 import {assertClientPrints, BOTH_VERSIONS, withServer} from './support/samples';
 import {assertBodyRefusalsMasked} from './support/body-refusals';
 
@@ -379,6 +380,8 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
     `action="${api}/graphql" target="sink"`,
   )}`;
   assert.ok(attackPage.includes(`action="${api}/graphql"`), 'the form of the page posts to the API');
+  // This file runs before the browser tests, which install Chromium when it is missing.
+  ensureChromium();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--host-resolver-rules=MAP *.tools.test 127.0.0.1, MAP attacker.test 127.0.0.1', '--ignore-certificate-errors'],
