@@ -4,7 +4,7 @@ const APP = 'https://tools.example.org';
 const ATTACKER = 'https://attacker.example';
 // A sibling subdomain is the same site: SameSite cookies go there too.
 const SIBLING = 'https://blog.tools.example.org';
-const COOKIE = 'session=session-of-ines';
+const COOKIE = '__Host-session=session-of-ines';
 const borrow = JSON.stringify({ query: 'mutation { borrowTool(toolId: "t9") }' });
 
 async function send(what, { method = 'POST', path = '/graphql', headers = {}, body } = {}) {

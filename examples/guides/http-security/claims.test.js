@@ -3,6 +3,9 @@
 // graphql 17 and 16. The page's own defences are attacked in tests/examples/guides-http-security.test.ts.
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
 import express from 'express';
 import { buildSchema } from 'graphql';
@@ -37,12 +40,16 @@ test('"graphql-http answers 415 Unsupported Media Type to a POST whose body is t
     multipart.set('operations', borrow);
     const bodies = [
       ['text/plain', borrow],
+      ['application/x-www-form-urlencoded', borrow],
+      ['multipart/form-data; boundary=x', borrow],
+      ['text/plain;charset=UTF-8', borrow],
       ['application/x-www-form-urlencoded', `query=${encodeURIComponent('mutation { borrowTool(toolId: "t9") }')}`],
     ];
     for (const [type, body] of bodies) {
       const response = await fetch(url, { method: 'POST', headers: { 'content-type': type }, body });
       assert.equal(response.status, 415, type);
     }
+    // What a browser's multipart form sends, with its own boundary.
     const response = await fetch(url, { method: 'POST', body: multipart });
     assert.equal(response.status, 415, 'multipart/form-data');
     assert.deepEqual(borrowed, []);
@@ -116,15 +123,15 @@ test('"graphql-http removes whitespace from the header, so it takes application/
   });
 });
 
-test('"res.cookie(\'session\', id, SESSION_COOKIE) sends session=…; Path=/; HttpOnly; Secure; SameSite=Lax"', async () => {
-  const { SESSION_COOKIE } = await import('./session.js');
+test('"res.cookie(SESSION_COOKIE_NAME, id, SESSION_COOKIE) sends __Host-session=…; Path=/; HttpOnly; Secure; SameSite=Lax"', async () => {
+  const { SESSION_COOKIE, SESSION_COOKIE_NAME } = await import('./session.js');
   const app = express();
-  app.get('/sign-in', (_req, res) => res.cookie('session', 'abc', SESSION_COOKIE).end());
+  app.get('/sign-in', (_req, res) => res.cookie(SESSION_COOKIE_NAME, 'abc', SESSION_COOKIE).end());
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
     const response = await fetch(`http://127.0.0.1:${server.address().port}/sign-in`);
-    assert.equal(response.headers.get('set-cookie'), 'session=abc; Path=/; HttpOnly; Secure; SameSite=Lax');
+    assert.equal(response.headers.get('set-cookie'), '__Host-session=abc; Path=/; HttpOnly; Secure; SameSite=Lax');
   } finally {
     server.close();
     await once(server, 'close');
@@ -147,4 +154,130 @@ test('"req.is(\'application/json\') compares the media type and ignores its para
     server.close();
     await once(server, 'close');
   }
+});
+
+test('"graphql-http 1.23.1" and "Express 5": the versions the page describes are the ones installed', () => {
+  const require = createRequire(import.meta.url);
+  const versionOf = (name) =>
+    JSON.parse(readFileSync(path.join(path.dirname(require.resolve(name)), '..', 'package.json'), 'utf8')).version;
+  assert.equal(versionOf('graphql-http'), '1.23.1');
+  assert.equal(JSON.parse(readFileSync(require.resolve('express/package.json'), 'utf8')).version.split('.')[0], '5');
+});
+
+test('"A server that runs operations sent as text/plain can be made to run a mutation by a plain form, whose single field is named so that name, = and value together spell a JSON document"', async () => {
+  // The form of the page, encoded as browsers encode text/plain forms: name=value and a line break.
+  const page = readFileSync(new URL('../../../docs/guides/http-security.mdx', import.meta.url), 'utf8');
+  const [, name, value] = /<input type="hidden" name='([^']*)' value='([^']*)' \/>/.exec(page);
+  const formBody = `${name}=${value}\r\n`;
+  assert.deepEqual(JSON.parse(formBody), { query: 'mutation { borrowTool(toolId: "t9") }', x: '=' });
+  const borrowed = [];
+  const rootValue = { borrowTool: ({ toolId }) => (borrowed.push(toolId), borrowed) };
+  const app = express();
+  // A server that reads text/plain as JSON, through a parseRequestParams of its own.
+  app.all('/graphql', express.text(), createHandler({ schema, rootValue, parseRequestParams: (req) => JSON.parse(req.raw.body) }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: formBody,
+    });
+    assert.equal(response.status, 200);
+    assert.deepEqual(borrowed, ['t9']);
+  } finally {
+    server.close();
+    await once(server, 'close');
+  }
+});
+
+test('"graphql-http reads the Content-Type header itself, so a body parser placed before it does not open that door"', async () => {
+  const borrowed = [];
+  const rootValue = { borrowTool: ({ toolId }) => (borrowed.push(toolId), borrowed) };
+  const app = express();
+  app.all('/graphql', express.json({ type: () => true }), createHandler({ schema, rootValue }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: borrow,
+    });
+    assert.equal(response.status, 415);
+    assert.deepEqual(borrowed, []);
+  } finally {
+    server.close();
+    await once(server, 'close');
+  }
+});
+
+test('"A check that the origin starts with https://tools.example.org, or a regular expression without anchors, approves https://tools.example.org.attacker.example"', () => {
+  const attacker = 'https://tools.example.org.attacker.example';
+  assert.equal(attacker.startsWith('https://tools.example.org'), true);
+  assert.equal(/https:\/\/tools\.example\.org/.test(attacker), true);
+  assert.equal(/^https:\/\/tools\.example\.org$/.test(attacker), false);
+  assert.equal(new Set(['https://tools.example.org']).has(attacker), false);
+});
+
+test('"Aliases do the same inside a single operation": one request runs a mutation field once per alias', async () => {
+  await withBareServer(async (url, borrowed) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { a: borrowTool(toolId: "t1") b: borrowTool(toolId: "t2") c: borrowTool(toolId: "t3") }' }),
+    });
+    assert.equal(response.status, 200);
+    assert.deepEqual(borrowed, ['t1', 't2', 't3']);
+  });
+});
+
+test('"Express answers those with its default HTML error page, which, unless NODE_ENV is production, shows the parser\'s message (for a body that is not JSON, its first characters) and the stack trace, with the server\'s file paths"', async () => {
+  const secret = 'echo-me-0f3a';
+  const attempts = [
+    ['application/json', `{"query": ${secret}`, 400],
+    ['application/json', JSON.stringify({ query: 'x'.repeat(2048) }), 413],
+    ['application/json; charset=latin1', '{}', 415],
+  ];
+  const pages = {};
+  const savedEnv = process.env.NODE_ENV;
+  // Express logs each error it answers outside the "test" environment; the log is not the answer.
+  const savedError = console.error;
+  console.error = () => {};
+  try {
+    for (const env of ['development', 'production']) {
+      process.env.NODE_ENV = env;
+      const app = express();
+      app.post('/', express.json({ limit: 1024 }), (_req, res) => res.end());
+      const server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        for (const [type, body, status] of attempts) {
+          const response = await fetch(`http://127.0.0.1:${server.address().port}/`, {
+            method: 'POST',
+            headers: { 'content-type': type },
+            body,
+          });
+          assert.equal(response.status, status);
+          assert.match(response.headers.get('content-type'), /^text\/html/);
+          pages[`${env} ${status}`] = await response.text();
+        }
+      } finally {
+        server.close();
+        await once(server, 'close');
+      }
+    }
+  } finally {
+    console.error = savedError;
+    if (savedEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = savedEnv;
+  }
+  assert.match(pages['development 400'], /SyntaxError: .*echo-me/);
+  assert.match(pages['development 413'], /PayloadTooLargeError: request entity too large/);
+  assert.match(pages['development 415'], /unsupported charset &quot;LATIN1&quot;/);
+  for (const status of [400, 413, 415]) {
+    assert.match(pages[`development ${status}`], /node_modules\/body-parser|node_modules\/raw-body/, `stack trace, ${status}`);
+    assert.doesNotMatch(pages[`production ${status}`], /echo-me|node_modules|Error:/, `production, ${status}`);
+  }
+  assert.match(pages['production 400'], /<pre>Bad Request<\/pre>/);
 });

@@ -5,8 +5,11 @@ const members = new Map([['m1', { id: 'm1', name: 'Ines', borrowed: [] }]]);
 const memberIdBySession = new Map([['session-of-ines', 'm1']]);
 const memberIdByToken = new Map([['token-of-ines', 'm1']]);
 
-// How sign-in sets the cookie: res.cookie('session', id, SESSION_COOKIE). HttpOnly keeps it from
-// the page's scripts, Secure off plain HTTP, and SameSite=Lax off most requests from other sites.
+// How sign-in sets the cookie: res.cookie(SESSION_COOKIE_NAME, id, SESSION_COOKIE). HttpOnly keeps
+// it from the page's scripts, Secure off plain HTTP, and SameSite=Lax off most requests from other
+// sites. The __Host- prefix makes browsers refuse a cookie of that name set with a Domain, so that
+// a sibling subdomain cannot slip its own session in place of the visitor's.
+export const SESSION_COOKIE_NAME = '__Host-session';
 export const SESSION_COOKIE = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
 
 function credentialsOf(req) {
@@ -14,7 +17,7 @@ function credentialsOf(req) {
   if (header !== undefined) {
     return { sent: true, memberId: memberIdByToken.get(/^Bearer +(\S+)$/i.exec(header)?.[1]) };
   }
-  const session = /(?:^|;\s*)session=([^;]*)/.exec(req.get('cookie') ?? '')?.[1];
+  const session = /(?:^|;\s*)__Host-session=([^;]*)/.exec(req.get('cookie') ?? '')?.[1];
   return { sent: session !== undefined, memberId: memberIdBySession.get(session) };
 }
 
