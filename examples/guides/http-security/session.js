@@ -11,13 +11,14 @@ const memberIdByToken = new Map([['token-of-ines', 'm1']]);
 // a sibling subdomain cannot slip its own session in place of the visitor's.
 export const SESSION_COOKIE_NAME = '__Host-session';
 export const SESSION_COOKIE = { httpOnly: true, secure: true, sameSite: 'lax', path: '/' };
+const SESSION_IN_COOKIE_HEADER = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE_NAME}=([^;]*)`);
 
 function credentialsOf(req) {
   const header = req.get('authorization');
   if (header !== undefined) {
     return { sent: true, memberId: memberIdByToken.get(/^Bearer +(\S+)$/i.exec(header)?.[1]) };
   }
-  const session = /(?:^|;\s*)__Host-session=([^;]*)/.exec(req.get('cookie') ?? '')?.[1];
+  const session = SESSION_IN_COOKIE_HEADER.exec(req.get('cookie') ?? '')?.[1];
   return { sent: session !== undefined, memberId: memberIdBySession.get(session) };
 }
 
