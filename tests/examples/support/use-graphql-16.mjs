@@ -5,10 +5,15 @@
 // of its own in a nested node_modules (graphql-armor does) keeps it, as it would there.
 // registerHooks runs in the loading thread and applies to require() as well as import, so
 // CommonJS dependencies (graphql-relay) get graphql 16 too.
+import {realpathSync} from 'node:fs';
 import {registerHooks} from 'node:module';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 
 const GRAPHQL_SPECIFIER = /^graphql(\/.*)?$/;
-const PROJECT_GRAPHQL = new URL('../../../node_modules/graphql/', import.meta.url).href;
+// Resolution follows symbolic links, so the project's copy is compared by its real path: with a
+// linked node_modules (a git worktree sharing another checkout's) it would otherwise never match,
+// and every "graphql 16" run would quietly run graphql 17.
+const PROJECT_GRAPHQL = pathToFileURL(realpathSync(fileURLToPath(new URL('../../../node_modules/graphql/', import.meta.url)))).href + '/';
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
