@@ -37,7 +37,8 @@ test.describe('pages hydrated from their shell', () => {
       '/api/class/ValidationContext',
       '/api',
       (page: Page) => page.getByRole('main').getByRole('link', {name: 'ValidationContext', exact: true}),
-      'Validation context',
+      // Not its summary, which the overview shows too until the class's page renders.
+      'extends ASTValidationContext',
     ],
     [
       '/docs/tutorials/basic-types',
