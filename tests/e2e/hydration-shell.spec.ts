@@ -142,7 +142,8 @@ test.describe('pages hydrated from their shell', () => {
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const sample = readFileSync('examples/basic-types/scalars.js', 'utf8').replace(/\n$/, '');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
+    // The button writes with navigator.clipboard.writeText, a promise the click does not wait for.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
   });
 
   test('content that no longer matches its shell is rendered again from the full content', async ({page}) => {
