@@ -57,7 +57,8 @@ test.describe('links from code samples to the API reference', () => {
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const sample = readFileSync('examples/index/first-query.js', 'utf8').replace(/\n$/, '');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
+    // The button writes with navigator.clipboard.writeText, a promise the click does not wait for.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
   });
 
   test('a page with linked samples has no axe violations in either colour mode', async ({page}) => {

@@ -37,7 +37,8 @@ test.describe('pages hydrated from their shell', () => {
       '/api/class/ValidationContext',
       '/api',
       (page: Page) => page.getByRole('main').getByRole('link', {name: 'ValidationContext', exact: true}),
-      'Validation context',
+      // Not its summary, which the overview shows too until the class's page renders.
+      'extends ASTValidationContext',
     ],
     [
       '/docs/tutorials/basic-types',
@@ -141,7 +142,8 @@ test.describe('pages hydrated from their shell', () => {
     await block.hover();
     await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
     const sample = readFileSync('examples/basic-types/scalars.js', 'utf8').replace(/\n$/, '');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
+    // The button writes with navigator.clipboard.writeText, a promise the click does not wait for.
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(sample);
   });
 
   test('content that no longer matches its shell is rendered again from the full content', async ({page}) => {

@@ -171,6 +171,8 @@ test.describe('doc layout', () => {
     await expect(migrating).toHaveAttribute('aria-expanded', 'true');
     await sidebar.getByRole('link', {name: 'Going to production'}).click();
     await expect(page).toHaveURL('/docs/tutorials/going-to-production');
+    // The URL changes at the click; the sidebar to check is the one rendered with the next page.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Going to production');
     await expect(advanced).toHaveAttribute('aria-expanded', 'true');
   });
 });
