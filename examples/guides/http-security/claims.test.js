@@ -199,13 +199,13 @@ test('"graphql-http reads the Content-Type header itself, so a body parser place
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
-    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/plain' },
-      body: borrow,
-    });
-    assert.equal(response.status, 415);
+    const post = (type) =>
+      fetch(`http://127.0.0.1:${server.address().port}/graphql`, { method: 'POST', headers: { 'content-type': type }, body: borrow });
+    assert.equal((await post('text/plain')).status, 415);
     assert.deepEqual(borrowed, []);
+    // The parser and the handler together do run JSON: only the header kept the form out.
+    assert.equal((await post('application/json')).status, 200);
+    assert.deepEqual(borrowed, ['t9']);
   } finally {
     server.close();
     await once(server, 'close');
@@ -232,10 +232,13 @@ test('"Aliases do the same inside a single operation": one request runs a mutati
   });
 });
 
-test('"Express answers those with its default HTML error page, which, unless NODE_ENV is production, shows the parser\'s message (for a body that is not JSON, its first characters) and the stack trace, with the server\'s file paths"', async () => {
+test('"Express answers those with its default HTML error page, which, unless NODE_ENV is production, shows the parser\'s message and the stack trace, with the server\'s file paths. For a body that is not JSON, that message quotes the body around the error, up to ten characters on either side."', async () => {
   const secret = 'echo-me-0f3a';
+  // A long body whose error comes late, at "near".
+  const longBody = `{"password": "start-of-body", "padding": "${'x'.repeat(300)}", "query": near-the-error}`;
   const attempts = [
     ['application/json', `{"query": ${secret}`, 400],
+    ['application/json', longBody, 400],
     ['application/json', JSON.stringify({ query: 'x'.repeat(2048) }), 413],
     ['application/json; charset=latin1', '{}', 415],
   ];
@@ -260,7 +263,7 @@ test('"Express answers those with its default HTML error page, which, unless NOD
           });
           assert.equal(response.status, status);
           assert.match(response.headers.get('content-type'), /^text\/html/);
-          pages[`${env} ${status}`] = await response.text();
+          pages[`${env} ${status}${body === longBody ? ' long' : ''}`] = await response.text();
         }
       } finally {
         server.close();
@@ -272,12 +275,22 @@ test('"Express answers those with its default HTML error page, which, unless NOD
     if (savedEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = savedEnv;
   }
-  assert.match(pages['development 400'], /SyntaxError: .*echo-me/);
+  // The part of the body that the message quotes, with "..." where it was cut.
+  const quoted = (page) => {
+    const [, excerpt] = /<pre>SyntaxError: [^,]*, (?:\.\.\.)?&quot;(.*?)&quot;(?:\.\.\.)? is not valid JSON/.exec(page);
+    return excerpt.replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+  };
+  assert.equal(quoted(pages['development 400']), `{"query": ${secret.slice(0, 10)}`);
+  const longExcerpt = quoted(pages['development 400 long']);
+  assert.ok(longBody.includes(longExcerpt) && longExcerpt.includes('"query": near'), longExcerpt);
+  assert.ok(longExcerpt.length <= 21, longExcerpt);
+  assert.doesNotMatch(pages['development 400 long'], /start-of-body/);
   assert.match(pages['development 413'], /PayloadTooLargeError: request entity too large/);
   assert.match(pages['development 415'], /unsupported charset &quot;LATIN1&quot;/);
   for (const status of [400, 413, 415]) {
     assert.match(pages[`development ${status}`], /node_modules\/body-parser|node_modules\/raw-body/, `stack trace, ${status}`);
     assert.doesNotMatch(pages[`production ${status}`], /echo-me|node_modules|Error:/, `production, ${status}`);
   }
+  assert.doesNotMatch(pages['production 400 long'], /near-the-error|node_modules|Error:/);
   assert.match(pages['production 400'], /<pre>Bad Request<\/pre>/);
 });

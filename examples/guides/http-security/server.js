@@ -156,7 +156,8 @@ app.put(
 );
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page echoes the body and the stack.
+// get a fixed message: outside production, Express's default page quotes part of the body and shows
+// the stack.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],
