@@ -142,6 +142,9 @@ function getQuery(endpoint: string, query: string, headers: Record<string, strin
 // and no CORS approval, and in the end nothing may have been borrowed.
 async function assertForgottenPathsRefused(endpoint: string): Promise<void> {
   const borrowMutation = graphqlBody('mutation { borrowTool(toolId: "t9") }');
+  const gzipBomb = gzipSync(graphqlBody(`mutation { borrowTool(toolId: "t9") } #${'x'.repeat(1024 * 1024)}`));
+  // Well under the limit as sent, so that only the inflated size can refuse it.
+  assert.ok(gzipBomb.length < 2 * 1024, String(gzipBomb.length));
   const refusals: [string, Promise<Response>, number][] = [
     // Without Origin, Sec-Fetch-Site decides: same-site (a sibling subdomain's <img>) is refused too.
     ['same-site GET without Origin', getQuery(endpoint, '{ me { name } }', {'sec-fetch-site': 'same-site'}), 403],
@@ -155,11 +158,8 @@ async function assertForgottenPathsRefused(endpoint: string): Promise<void> {
     ['PATCH to /graphql', send(endpoint, {method: 'PATCH', headers: {'content-type': 'text/plain'}, body: borrowMutation}), 405],
     // The limit counts the bytes after decompression, and bodies sent without Content-Length.
     [
-      'a gzip body of 1 MiB',
-      send(endpoint, {
-        headers: {'content-type': 'application/json', 'content-encoding': 'gzip'},
-        body: gzipSync(graphqlBody(`mutation { borrowTool(toolId: "t9") } #${'x'.repeat(1024 * 1024)}`)),
-      }),
+      'a gzip body that inflates to 1 MiB',
+      send(endpoint, {headers: {'content-type': 'application/json', 'content-encoding': 'gzip'}, body: gzipBomb}),
       413,
     ],
     [
@@ -210,6 +210,11 @@ async function assertForgottenPathsRefused(endpoint: string): Promise<void> {
     body: gzipSync(graphqlBody('{ me { name } }')),
   });
   assert.deepEqual(await gzipped.json(), {data: {me: {name: 'Ines'}}});
+  // /GRAPHQL and /graphql/ reach the GraphQL handler itself.
+  for (const path of ['/GRAPHQL', '/graphql/']) {
+    const response = await send(endpoint, {path, headers: fromApp, body: graphqlBody('{ me { name } }')});
+    assert.deepEqual(await response.json(), {data: {me: {name: 'Ines'}}}, path);
+  }
   // Without Origin, Sec-Fetch-Site none (a typed address) and same-origin pass.
   for (const site of ['none', 'same-origin']) {
     const response = await getQuery(endpoint, '{ me { name } }', {'sec-fetch-site': site});
@@ -479,20 +484,35 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
     assert.deepEqual(cookieNames(topForm.headers.cookie), ['no-samesite']);
     assert.equal(topForm.status, 403);
     // The sibling subdomain sets cookies for the whole site, one under the name the API reads, to
-    // put its own session in place of Ines's.
+    // put its own session in place of Ines's. A cookie named session, as an API without the prefix
+    // would have set it at sign-in, shows which of two cookies of one name comes first.
+    await context.addCookies([{name: 'session', value: 'session-of-ines', url: api, secure: true, sameSite: 'Lax'}]);
     await page.goto(`${sibling}/`);
     await page.evaluate(() => {
       document.cookie = 'session=tossed; domain=tools.test; path=/graphql';
       document.cookie = '__Host-session=tossed; domain=tools.test; path=/; secure';
+      // A cookie without a name is sent as its value alone: here, __Host-session=tossed.
+      document.cookie = '=__Host-session=tossed; domain=tools.test; path=/graphql; secure';
+      // The same attributes under a name without the prefix, and without a name: accepted, so only
+      // the prefix refuses.
+      document.cookie = 'site-wide=tossed; domain=tools.test; path=/; secure';
+      document.cookie = '=nameless; domain=tools.test; path=/; secure';
     });
     const ownQuery = `/graphql?query=${encodeURIComponent('{ me { name } } # typed')}`;
     const typed = await page.goto(`${api}${ownQuery}`);
     const ownRequest = await proxy.next((r) => r.path === ownQuery);
     assert.equal(ownRequest.headers['sec-fetch-site'], 'none');
-    // The plain cookie arrives, first for its longer path, and is not read; the browser refused the
-    // prefixed one.
-    assert.ok(ownRequest.headers.cookie?.startsWith(`session=tossed; ${COOKIE}; `), ownRequest.headers.cookie);
-    assert.doesNotMatch(ownRequest.headers.cookie ?? '', /__Host-session=tossed/);
+    // The tossed session cookie arrives first, for its longer path, ahead of the API's own of that
+    // name; the browser refused both prefixed ones. This API reads only __Host-session: Ines.
+    assert.deepEqual(ownRequest.headers.cookie?.split('; '), [
+      'session=tossed',
+      COOKIE,
+      'no-samesite=1',
+      'strict=1',
+      'session=session-of-ines',
+      'site-wide=tossed',
+      'nameless',
+    ]);
     assert.deepEqual(await typed?.json(), {data: {me: {name: 'Ines'}}});
     assert.deepEqual(
       proxy.received.filter((r) => r.headers['content-type'] === 'application/json').map((r) => r.path),
@@ -505,6 +525,12 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
     pages.closeAllConnections();
     pages.close();
   }
+  // Had the browser sent a tossed cookie under the API's name first, the API would read it:
+  // session.js reads the first of two cookies of its name.
+  const readWith = async (cookie: string) =>
+    (await send(endpoint, {headers: {cookie, 'content-type': 'application/json'}, body: graphqlBody('{ me { name } }')})).status;
+  assert.equal(await readWith(`__Host-session=tossed; ${COOKIE}`), 401);
+  assert.equal(await readWith(`${COOKIE}; __Host-session=tossed`), 200);
   const me = await send(endpoint, {
     headers: {authorization: 'Bearer token-of-ines', 'content-type': 'application/json'},
     body: graphqlBody('{ me { borrowed } }'),
