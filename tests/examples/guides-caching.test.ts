@@ -76,11 +76,14 @@ describe('guides/caching', () => {
         for (const shared of [true, false]) {
           assert.equal(new CachePolicy(cacheRequest(me, asMember), cacheResponse(memberMe), {shared}).storable(), false);
         }
-        // A token the server does not know gets the anonymous answer, but still not a shareable one.
-        const unknownToken = await fetch(me, {headers: {...json, authorization: 'Bearer not-a-token'}});
-        assert.equal(unknownToken.headers.get('x-response-cache'), 'hit');
-        assert.equal(unknownToken.headers.get('cache-control'), 'private, no-store');
-        assert.deepEqual(await unknownToken.json(), {data: {me: null}});
+        // A token the server does not know, another scheme or an empty header get the anonymous
+        // answer, but still not a shareable one.
+        for (const authorization of ['Bearer not-a-token', 'Basic aW5lczpzZWNyZXQ=', '']) {
+          const unknownToken = await fetch(me, {headers: {...json, authorization}});
+          assert.equal(unknownToken.headers.get('x-response-cache'), 'hit', authorization);
+          assert.equal(unknownToken.headers.get('cache-control'), 'private, no-store', authorization);
+          assert.deepEqual(await unknownToken.json(), {data: {me: null}}, authorization);
+        }
         // The server does not read cookies: a request with one but no Authorization is anonymous, and
         // its answer the shared one.
         const withCookie = await fetch(me, {headers: {...json, cookie: 'session=of-ines'}});

@@ -128,22 +128,31 @@ describe('guides/persisted-documents', () => {
           const wrongType = await post(endpoint, {documentId: toolList, variables: {first: 'all'}});
           assert.equal(wrongType.body.data, undefined);
           assert.match(wrongType.body.errors[0].message, /\$first/);
-          // Bodies that are not JSON, and other methods, get graphql-http's answers.
-          const form = await fetch(endpoint, {
+          // express.json reads every body, so a query's text is refused whatever the Content-Type says,
+          // even one graphql-http takes as JSON although express.json would not by default.
+          for (const contentType of ['text/plain', 'application/ json', 'application /json', 'application/json; charset = utf-8']) {
+            const text = await fetch(endpoint, {
+              method: 'POST',
+              headers: {accept: 'application/graphql-response+json', 'content-type': contentType},
+              body: JSON.stringify({query: '{ members { email } }'}),
+            });
+            assert.equal(text.status, 400, contentType);
+            assert.equal(codeOf({body: await text.json()}), 'PERSISTED_DOCUMENT_REQUIRED', contentType);
+          }
+          // An id in a body that graphql-http does not take as JSON, and other methods: its 415 and 405.
+          const plainId = await fetch(endpoint, {
             method: 'POST',
             headers: {'content-type': 'text/plain'},
-            body: JSON.stringify({query: '{ members { email } }'}),
+            body: JSON.stringify({documentId: toolList}),
           });
-          assert.equal(form.status, 415);
+          assert.equal(plainId.status, 415);
           assert.equal((await fetch(endpoint, {method: 'PUT'})).status, 405);
-          // A content type that express.json leaves alone but graphql-http reads: its text is refused.
-          const spacedType = await fetch(endpoint, {
-            method: 'POST',
-            headers: {accept: 'application/graphql-response+json', 'content-type': 'application/ json'},
-            body: JSON.stringify({query: '{ members { email } }'}),
+          const putId = await fetch(endpoint, {
+            method: 'PUT',
+            headers: {'content-type': 'application/json'},
+            body: JSON.stringify({documentId: toolList}),
           });
-          assert.equal(spacedType.status, 400);
-          assert.equal(codeOf({body: await spacedType.json()}), 'PERSISTED_DOCUMENT_REQUIRED');
+          assert.equal(putId.status, 405);
           // A query in the URL of a POST is not read: the id in the body is what runs.
           const urlAndBody = await fetch(`${endpoint}?query=${encodeURIComponent('{ members { email } }')}`, {
             method: 'POST',
@@ -151,12 +160,19 @@ describe('guides/persisted-documents', () => {
             body: JSON.stringify({documentId: toolList, variables: {first: 1}}),
           });
           assert.deepEqual(await urlAndBody.json(), {data: {tools: [{name: 'Hand plane', available: true}]}});
-          // With the id twice in a URL, the one checked is the one run: the last.
-          const twice = new URLSearchParams([
-            ['documentId', toolList],
-            ['documentId', idOf('{ members { email } }')],
-          ]);
-          assert.equal((await (await fetch(`${endpoint}?${twice}`)).json()).errors[0].extensions.code, 'PERSISTED_DOCUMENT_NOT_FOUND');
+          // With the id twice in a URL, the last is both the one checked and the one run.
+          const [borrowTool] = Object.entries(manifest).find(([, text]) => text.startsWith('mutation BorrowTool'))!;
+          const twice = (first: string, last: string) =>
+            `${endpoint}?${new URLSearchParams([
+              ['documentId', first],
+              ['documentId', last],
+            ])}`;
+          const lastUnknown = await (await fetch(twice(toolList, idOf('{ members { email } }')))).json();
+          assert.equal(lastUnknown.errors[0].extensions.code, 'PERSISTED_DOCUMENT_NOT_FOUND');
+          const lastKnown = await fetch(`${twice(idOf('{ members { email } }'), toolList)}&variables=${encodeURIComponent('{"first":1}')}`);
+          assert.deepEqual(await lastKnown.json(), {data: {tools: [{name: 'Hand plane', available: true}]}});
+          assert.equal((await fetch(twice(borrowTool, toolList))).status, 200);
+          assert.equal((await fetch(twice(toolList, borrowTool))).status, 405);
           // Bodies that Express's parser refuses: a fixed message, no echo of the body, no stack trace.
           await assertBodyRefusalsMasked(endpoint, 16 * 1024);
         },

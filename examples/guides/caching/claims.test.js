@@ -121,10 +121,32 @@ test('"graphql-http sets no Cache-Control header, nor a Last-Modified ..., so a 
   });
 });
 
+test('"graphql-http also takes application/ json as JSON, and would read a body that express.json left alone itself, with no limit"', async () => {
+  const app = express();
+  app.use(express.json({ limit: 100 }));
+  app.all('/graphql', createHandler({ schema, rootValue }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/ json' },
+      body: JSON.stringify({ query: '{ tools }', padding: 'x'.repeat(1_000) }),
+    });
+    assert.deepEqual(await response.json(), { data: { tools: ['Hand plane'] } });
+  } finally {
+    server.close();
+    await once(server, 'close');
+  }
+});
+
 test('"when onSubscribe returns execution arguments, graphql-http runs them as they are": without validating them', async () => {
+  // Validation refuses the unknown field; execute skips it. Answering at all shows no validation ran.
+  const document = parse('{ tools notAField }');
+  assert.equal(validate(schema, document).length, 1);
   await withHandler(
     {
-      onSubscribe: () => ({ schema, document: parse('{ tools }'), rootValue }),
+      onSubscribe: () => ({ schema, document, rootValue }),
       validate: () => assert.fail('validated'),
     },
     async (url) => {
@@ -202,4 +224,10 @@ test('"a cache gives a stored answer to a later request for the same URL only wh
   const onBoth = policyFor('public, max-age=30', { request: anonymous, vary: 'Accept, Authorization' });
   assert.equal(onBoth.satisfiesWithoutRevalidation(anonymous), true);
   assert.equal(onBoth.satisfiesWithoutRevalidation(member), false);
+  // A viewer found in a cookie: the same, unless Vary names Cookie.
+  const withCookie = cachedRequest({ accept: 'application/json', cookie: 'session=of-ines' });
+  assert.equal(onBoth.satisfiesWithoutRevalidation(withCookie), true);
+  const onCookie = policyFor('public, max-age=30', { request: anonymous, vary: 'Accept, Authorization, Cookie' });
+  assert.equal(onCookie.satisfiesWithoutRevalidation(anonymous), true);
+  assert.equal(onCookie.satisfiesWithoutRevalidation(withCookie), false);
 });

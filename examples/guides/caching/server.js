@@ -12,8 +12,8 @@ function viewerOf(req) {
   return members.get(token) ?? null;
 }
 
-// Shared caches (a CDN) may keep a GET sent without credentials; any other answer stays with
-// whoever asked.
+// Shared caches (a CDN) may keep a GET sent without an Authorization header, the only credential
+// this server reads; any other answer stays with whoever asked.
 function setCacheControl(req) {
   const res = req.context.res;
   const shareable = req.method === 'GET' && req.raw.headers.authorization === undefined;
@@ -25,7 +25,9 @@ function setCacheControl(req) {
 }
 
 const app = express();
-app.use('/graphql', express.json({ limit: 16 * 1024 }));
+// Every body, whatever its Content-Type: graphql-http also takes `application/ json` as JSON, and
+// would read a body that express.json left alone itself, with no limit.
+app.use('/graphql', express.json({ limit: 16 * 1024, type: () => true }));
 app.all(
   '/graphql',
   createHandler({
@@ -77,7 +79,8 @@ app.all(
 );
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page quotes the body, with the stack.
+// get a fixed message: outside production, Express's default page shows the stack, and the parser's
+// message, which can quote the body.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],

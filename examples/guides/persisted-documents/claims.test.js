@@ -113,57 +113,87 @@ test('"the SHA-256 of its exact text, in hexadecimal", so "one changed character
   assert.match(documentIdOf('{ count }'), /^sha256:[0-9a-f]{64}$/);
 });
 
-test('"graphql-http removes white space from the Content-Type before comparing it, so it reads a body sent as application/ json, which express.json leaves alone"', async () => {
-  const bodies = [];
-  const app = express();
-  app.use(express.json());
-  app.all('/graphql', (req, _res, next) => (bodies.push(req.body), next()), createHandler({ schema, rootValue }));
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  try {
-    const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/ json' },
-      body: JSON.stringify({ query: '{ count(first: 5) }' }),
-    });
-    assert.deepEqual(bodies, [undefined]);
-    assert.deepEqual(await response.json(), { data: { count: 5 } });
-  } finally {
-    server.close();
-    await once(server, 'close');
-  }
-});
-
-test('"Express\'s default page would quote the body around the error and show the stack trace (unless NODE_ENV is production)", for a body express.json cannot read', async () => {
-  const pages = {};
-  for (const env of ['development', 'production']) {
+test('"graphql-http removes white space from the Content-Type before comparing it, so it takes a body sent as application/ json as JSON, one that express.json leaves alone by default and graphql-http would then read itself, with no size limit"; with type: () => true, express.json reads it', async () => {
+  const padded = JSON.stringify({ query: '{ count(first: 5) }', padding: 'x'.repeat(1_000) });
+  async function post(jsonOptions) {
+    const bodies = [];
     const app = express();
-    app.set('env', env);
-    app.use(express.json());
-    app.post('/graphql', (_req, res) => res.json({}));
+    app.use(express.json({ limit: 100, ...jsonOptions }));
+    app.all('/graphql', (req, _res, next) => (bodies.push(req.body), next()), createHandler({ schema, rootValue }));
+    app.use((error, _req, res, _next) => res.status(error.status).json({ errors: [{ message: error.type }] }));
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');
-    // Express logs the error outside production; the page is what this test looks at.
-    const consoleError = console.error;
-    console.error = () => {};
     try {
       const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{"query": echo-me-0f3a',
+        headers: { 'content-type': 'application/ json' },
+        body: padded,
       });
-      pages[env] = [response.status, await response.text()];
+      return { bodies, status: response.status, body: await response.json() };
     } finally {
       server.close();
       await once(server, 'close');
-      console.error = consoleError;
     }
   }
-  assert.equal(pages.development[0], 400);
-  // The page shows JSON.parse's message, which quotes the text around the error, not the whole body.
-  assert.match(pages.development[1], /echo-me-0f&quot;\.\.\. is not valid JSON/);
-  assert.doesNotMatch(pages.development[1], /echo-me-0f3a/);
-  assert.match(pages.development[1], /node_modules[/\\]body-parser/);
-  assert.equal(pages.production[0], 400);
-  assert.doesNotMatch(pages.production[1], /echo-me-0f3a|node_modules/);
+  // By default: express.json leaves the body, ten times its limit, to graphql-http, which runs it.
+  assert.deepEqual(await post({}), { bodies: [undefined], status: 200, body: { data: { count: 5 } } });
+  assert.deepEqual(await post({ type: () => true }), {
+    bodies: [],
+    status: 413,
+    body: { errors: [{ message: 'entity.too.large' }] },
+  });
+});
+
+test('"Express\'s default page would show the stack trace and the parser\'s message, which can quote the body, unless NODE_ENV is production", for a body express.json cannot read', async () => {
+  const pages = {};
+  const nodeEnv = process.env.NODE_ENV;
+  // Express reads NODE_ENV when the application is created; its error page logs outside production.
+  const consoleError = console.error;
+  console.error = () => {};
+  try {
+    for (const env of ['development', 'production']) {
+      process.env.NODE_ENV = env;
+      const app = express();
+      app.use(express.json());
+      app.post('/graphql', (_req, res) => res.json({}));
+      const server = app.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        pages[env] = [];
+        for (const body of ['{"query": echo-me-0f3a', '{"query": "echo-me-0f3a" }}']) {
+          const response = await fetch(`http://127.0.0.1:${server.address().port}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
+          pages[env].push([response.status, await response.text()]);
+        }
+      } finally {
+        server.close();
+        await once(server, 'close');
+      }
+    }
+  } finally {
+    console.error = consoleError;
+    if (nodeEnv === undefined) {
+      delete process.env.NODE_ENV;
+    } else {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  }
+  const [[quotedStatus, quoted], [unquotedStatus, unquoted]] = pages.development;
+  assert.equal(quotedStatus, 400);
+  // JSON.parse's message quotes the text around an unexpected token, not the whole body.
+  assert.match(quoted, /echo-me-0f&quot;\.\.\. is not valid JSON/);
+  assert.doesNotMatch(quoted, /echo-me-0f3a/);
+  assert.match(quoted, /node_modules[/\\]body-parser/);
+  // Other syntax errors give only a position.
+  assert.equal(unquotedStatus, 400);
+  assert.match(unquoted, /JSON at position \d+/);
+  assert.doesNotMatch(unquoted, /echo-me/);
+  assert.match(unquoted, /node_modules[/\\]body-parser/);
+  for (const [status, page] of pages.production) {
+    assert.equal(status, 400);
+    assert.doesNotMatch(page, /echo-me|node_modules|JSON/);
+  }
 });

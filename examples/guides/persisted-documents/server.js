@@ -26,30 +26,21 @@ function refusal(message, code) {
   return new GraphQLError(message, { extensions: { code } });
 }
 
-function textRefusal() {
-  return refusal(
-    'This server runs persisted documents only: send documentId.',
-    'PERSISTED_DOCUMENT_REQUIRED',
-  );
-}
-
 // Reads documentId from the URL (GET) or the JSON body (POST). Anything that sends a query's text
 // is refused: the manifest is the whole of what this server runs.
 async function parseDocumentRequest(req) {
-  const url = new URL(req.url, 'http://localhost');
-  const fields = req.method === 'GET' ? Object.fromEntries(url.searchParams) : req.raw.body;
-  if (fields === undefined) {
-    // Not a GET, and no JSON body that express.json read: graphql-http's answer (405, 415) is
-    // passed on. A body it reads itself (a content type express.json does not recognise, such as
-    // `application/ json`) would carry a query's text, and is refused like any text.
-    const answer = await parseRequestParams(req);
-    if (Array.isArray(answer)) {
-      return answer;
-    }
-    throw textRefusal();
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    // graphql-http answers 405.
+    return parseRequestParams(req);
   }
+  const url = new URL(req.url, 'http://localhost');
+  // express.json has read the body, whatever its Content-Type; there is none when it is undefined.
+  const fields = req.method === 'GET' ? Object.fromEntries(url.searchParams) : req.raw.body;
   if (typeof fields !== 'object' || fields === null || fields.query !== undefined) {
-    throw textRefusal();
+    throw refusal(
+      'This server runs persisted documents only: send documentId.',
+      'PERSISTED_DOCUMENT_REQUIRED',
+    );
   }
   if (!documents.has(fields.documentId)) {
     throw refusal('Unknown persisted document.', 'PERSISTED_DOCUMENT_NOT_FOUND');
@@ -64,7 +55,9 @@ async function parseDocumentRequest(req) {
 }
 
 const app = express();
-app.use('/graphql', express.json({ limit: 16 * 1024 }));
+// Every body, whatever its Content-Type: graphql-http also takes `application/ json` as JSON, and
+// would read a body that express.json left alone itself, with no limit.
+app.use('/graphql', express.json({ limit: 16 * 1024, type: () => true }));
 app.all(
   '/graphql',
   createHandler({
@@ -83,7 +76,8 @@ app.all(
 );
 
 // Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page quotes the body, with the stack.
+// get a fixed message: outside production, Express's default page shows the stack, and the parser's
+// message, which can quote the body.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],

@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 
 /**
  * Sends bodies that Express's JSON parser refuses and checks that the server's own error handler
- * answers: JSON with a fixed message, never Express's default page, which quotes the body and
- * shows the stack trace. Given the server's body limit, a body one byte over it is sent too.
+ * answers: JSON with a fixed message, never Express's default page, which shows the stack trace and
+ * the parser's message (quoting the body, for some syntax errors). Given the server's body limit, a
+ * body one byte over it is sent too, also as `application/ json`, which graphql-http takes as JSON:
+ * the limit must hold for it. A body of exactly the limit must get through.
  */
 export async function assertBodyRefusalsMasked(endpoint: string, limitBytes?: number): Promise<void> {
   const secret = 'echo-me-0f3a';
@@ -17,9 +19,16 @@ export async function assertBodyRefusalsMasked(endpoint: string, limitBytes?: nu
     },
   ];
   if (limitBytes !== undefined) {
-    const envelope = JSON.stringify({query: `{ ${secret} }`, padding: ''});
-    const body = envelope.replace('"padding":""', `"padding":"${'x'.repeat(limitBytes + 1 - envelope.length)}"`);
-    attempts.push({contentType: 'application/json', body, status: 413, message: 'The request body is too large.'});
+    const ofLength = (bytes: number): string => {
+      const envelope = JSON.stringify({query: `{ ${secret} }`, padding: ''});
+      return envelope.replace('"padding":""', `"padding":"${'x'.repeat(bytes - envelope.length)}"`);
+    };
+    for (const contentType of ['application/json', 'application/ json']) {
+      const atLimit: Response = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body: ofLength(limitBytes)});
+      assert.equal(atLimit.status, 200, `${contentType}, ${limitBytes} bytes`);
+      assert.ok(Array.isArray((await atLimit.json()).errors), `${contentType}, ${limitBytes} bytes`);
+      attempts.push({contentType, body: ofLength(limitBytes + 1), status: 413, message: 'The request body is too large.'});
+    }
   }
   for (const {contentType, body, status, message} of attempts) {
     const response = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body});
