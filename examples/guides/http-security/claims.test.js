@@ -232,7 +232,7 @@ test('"Aliases do the same inside a single operation": one request runs a mutati
   });
 });
 
-test('"Express answers those with its default HTML error page, which, unless NODE_ENV is production, shows the parser\'s message and the stack trace, with the server\'s file paths. For a body that is not JSON, that message quotes the body around the error, up to ten characters on either side."', async () => {
+test('"Express answers those with its default HTML error page, which, unless NODE_ENV is production, shows the parser\'s message and the stack trace, with the server\'s file paths. When the parser meets an unexpected character, that message quotes the body around it, up to ten characters on either side."', async () => {
   const secret = 'echo-me-0f3a';
   // A long body whose error comes late, at "near".
   const longBody = `{"password": "start-of-body", "padding": "${'x'.repeat(300)}", "query": near-the-error}`;

@@ -46,7 +46,7 @@ app.all(
 );
 // A body too large, not JSON or not UTF-8: a short answer, instead of Express's default page,
 // which shows the stack trace unless NODE_ENV is production, and body-parser's message, which
-// quotes the body.
+// can quote part of the body.
 const BODY_ERRORS = {
   400: 'The request body is not valid JSON.',
   413: 'The request body is too large.',
