@@ -3,10 +3,13 @@
 // page's prose, quoted or paraphrased in its name, on graphql 17 and 16. Servers listen on
 // 127.0.0.1, on a port the system picks, and are closed by the test that started them.
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
 import express from 'express';
 import { buildSchema, GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql, versionInfo } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
@@ -207,7 +210,7 @@ test('"everything under extensions is copied into the error sent to the client"'
   });
 });
 
-test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb", type: () => true }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express"; by default express.json "skips those whose Content-Type it does not recognize as JSON, and graphql-http accepts some of them (such as application/ json)"', async () => {
+test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb", type: () => true }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express, which counts a compressed body once decompressed and a body sent in chunks without a length as it arrives"; by default express.json "skips those whose Content-Type it does not recognize as JSON, and graphql-http accepts some of them (such as application/ json)"', async () => {
   const padding = ' '.repeat(200_000);
   const bigQuery = `{ libraryName${padding}}`;
   const rootValue = { libraryName: () => 'Elm Street Tool Library' };
@@ -257,10 +260,30 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
           }
           await big.arrayBuffer();
         }
+        if (options.type !== undefined) {
+          // The limit counts the body as decompressed, and a body sent in chunks without a length.
+          const gzipped = gzipSync(JSON.stringify({ query: bigQuery }));
+          assert.ok(gzipped.length < 1000);
+          const compressed = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+            body: gzipped,
+          });
+          assert.equal(compressed.status, 413);
+          await compressed.arrayBuffer();
+          const chunked = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: ReadableStream.from([new TextEncoder().encode(JSON.stringify({ query: bigQuery }))]),
+            duplex: 'half',
+          });
+          assert.equal(chunked.status, 413);
+          await chunked.arrayBuffer();
+        }
       });
     }
     // Express logs the error on a later turn of the event loop (setImmediate).
-    while (logged.length < 3) {
+    while (logged.length < 5) {
       await new Promise((resolve) => setImmediate(resolve));
     }
   } finally {
@@ -268,7 +291,7 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
   }
   assert.deepEqual(
     logged.map((line) => line.split('\n')[0]),
-    Array(3).fill('PayloadTooLargeError: request entity too large'),
+    Array(5).fill('PayloadTooLargeError: request entity too large'),
   );
 });
 
@@ -288,4 +311,140 @@ test('"The options-object form of the GraphQLError constructor ... is the only f
   const options = new GraphQLError('Sign in to use this field.', { path: ['me'], extensions: { code: 'UNAUTHENTICATED' } });
   assert.deepEqual(options.path, ['me']);
   assert.deepEqual({ ...options.extensions }, { code: 'UNAUTHENTICATED' });
+});
+
+test('"req.get() would return only the first of several" Authorization headers; req.headersDistinct has them all', async () => {
+  const seen = [];
+  const app = express();
+  app.all('/graphql', (req, res) => {
+    seen.push({ get: req.get('authorization'), distinct: req.headersDistinct.authorization });
+    res.end();
+  });
+  await withApp(app, async (url) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    socket.end(
+      `POST /graphql HTTP/1.0\r\nHost: ${hostname}\r\nAuthorization: Bearer first\r\nauthorization: Bearer second\r\nContent-Length: 0\r\n\r\n`,
+    );
+    for await (const _chunk of socket);
+  });
+  assert.deepEqual(seen, [{ get: 'Bearer first', distinct: ['Bearer first', 'Bearer second'] }]);
+});
+
+test('"a check in the resolver covers all of them": a check where Member.email is resolved also refuses it through tool.borrowedBy; "Introspection still describes" the field to anonymous callers', async () => {
+  // Member.email is checked where it is resolved; a check on Query.me alone would miss tool.borrowedBy.
+  const nested = buildSchema(`
+    type Member { name: String! email: String }
+    type Tool { borrowedBy: Member }
+    type Query { me: Member tool: Tool }
+  `);
+  // A default resolver calls a function-valued property with (args, context, info).
+  const ines = {
+    name: 'Ines',
+    email: (_args, context) => {
+      if (context.member === null) {
+        throw new GraphQLError('Sign in to use this field.', { extensions: { code: 'UNAUTHENTICATED' } });
+      }
+      return 'ines@example.org';
+    },
+  };
+  const rootValue = { me: () => ines, tool: () => ({ borrowedBy: ines }) };
+  const result = await graphql({
+    schema: nested,
+    source: '{ me { email } tool { borrowedBy { name email } } }',
+    rootValue,
+    contextValue: { member: null },
+  });
+  assert.deepEqual(JSON.parse(JSON.stringify(result.data)), { me: { email: null }, tool: { borrowedBy: { name: 'Ines', email: null } } });
+  assert.deepEqual(
+    result.errors.map((error) => error.path),
+    [
+      ['me', 'email'],
+      ['tool', 'borrowedBy', 'email'],
+    ],
+  );
+  const signedIn = await graphql({
+    schema: nested,
+    source: '{ tool { borrowedBy { email } } }',
+    rootValue,
+    contextValue: { member: ines },
+  });
+  assert.deepEqual(JSON.parse(JSON.stringify(signedIn)), { data: { tool: { borrowedBy: { email: 'ines@example.org' } } } });
+  const introspection = await graphql({
+    schema: nested,
+    source: '{ __type(name: "Member") { fields { name } } }',
+    contextValue: { member: null },
+  });
+  assert.deepEqual(JSON.parse(JSON.stringify(introspection.data)), { __type: { fields: [{ name: 'name' }, { name: 'email' }] } });
+});
+
+test('CORS: "a middleware can set" Access-Control-Allow-* headers "before the GraphQL handler runs"; graphql-http answers the OPTIONS preflight with 405', async () => {
+  const rootValue = { libraryName: () => 'Elm Street Tool Library' };
+  const allowOrigin = (_req, res, next) => {
+    res.set('access-control-allow-origin', 'https://tools.example.org');
+    next();
+  };
+  const handlerOnly = express();
+  handlerOnly.all('/graphql', allowOrigin, createHandler({ schema, rootValue }));
+  await withApp(handlerOnly, async (url) => {
+    const response = await post(url, '{ libraryName }', { origin: 'https://tools.example.org' });
+    assert.equal(response.headers.get('access-control-allow-origin'), 'https://tools.example.org');
+    assert.deepEqual(await response.json(), { data: { libraryName: 'Elm Street Tool Library' } });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://tools.example.org', 'access-control-request-method': 'POST' },
+    });
+    assert.equal(preflight.status, 405);
+    assert.equal(preflight.headers.get('allow'), 'GET, POST');
+  });
+  const answered = express();
+  answered.all(
+    '/graphql',
+    allowOrigin,
+    (req, res, next) => {
+      if (req.method !== 'OPTIONS') {
+        next();
+        return;
+      }
+      res.set('access-control-allow-headers', 'authorization, content-type').status(204).end();
+    },
+    createHandler({ schema, rootValue }),
+  );
+  await withApp(answered, async (url) => {
+    const preflight = await fetch(url, { method: 'OPTIONS', headers: { origin: 'https://tools.example.org' } });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-headers'), 'authorization, content-type');
+  });
+});
+
+test('"a middleware that records the method, status and duration of each request, and can put a request id into the context"', async () => {
+  const log = [];
+  const app = express();
+  app.all(
+    '/graphql',
+    (req, res, next) => {
+      const started = performance.now();
+      req.requestId = `request-${log.length + 1}`;
+      res.on('finish', () => log.push({ id: req.requestId, method: req.method, status: res.statusCode, ms: performance.now() - started }));
+      next();
+    },
+    createHandler({
+      schema,
+      rootValue: { libraryName: (_args, context) => context.requestId },
+      context: (req) => ({ requestId: req.raw.requestId }),
+    }),
+  );
+  await withApp(app, async (url) => {
+    assert.deepEqual(await (await post(url, '{ libraryName }')).json(), { data: { libraryName: 'request-1' } });
+    assert.equal((await fetch(url, { method: 'PUT' })).status, 405);
+  });
+  assert.deepEqual(
+    log.map(({ id, method, status }) => ({ id, method, status })),
+    [
+      { id: 'request-1', method: 'POST', status: 200 },
+      { id: 'request-2', method: 'PUT', status: 405 },
+    ],
+  );
+  assert.ok(log.every(({ ms }) => ms >= 0));
 });

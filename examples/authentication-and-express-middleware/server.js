@@ -23,14 +23,15 @@ const membersByToken = new Map([['token-for-ines', { id: 'm1', name: 'Ines' }]])
 
 // Express middleware: runs before the GraphQL handler and records who is calling.
 function authenticate(req, res, next) {
-  const header = req.get('authorization');
-  if (header === undefined) {
+  // Every Authorization header sent: req.get() would return only the first of several.
+  const headers = req.headersDistinct.authorization;
+  if (headers === undefined) {
     req.member = null; // anonymous: public fields still work
     next();
     return;
   }
-  // "Bearer", in any case, then the token and nothing else.
-  const token = /^Bearer +(\S+)$/i.exec(header)?.[1];
+  // One header: "Bearer", in any case, then the token and nothing else.
+  const token = headers.length === 1 ? /^Bearer +(\S+)$/i.exec(headers[0])?.[1] : undefined;
   const member = token === undefined ? undefined : membersByToken.get(token);
   if (member === undefined) {
     // A credential was sent and it is wrong: refuse the whole HTTP request.

@@ -1,6 +1,27 @@
 import assert from 'node:assert/strict';
+import {once} from 'node:events';
+import net from 'node:net';
 import {describe, test} from 'node:test';
 import {assertClientPrints, BOTH_VERSIONS, withServer} from './support/samples';
+
+const BORROW = JSON.stringify({query: 'mutation { borrowTool(toolId: "t1") }'});
+
+/**
+ * Sends a request as written, byte for byte (fetch would merge repeated headers and trim values),
+ * and returns the status line and the body.
+ */
+async function rawRequest(endpoint: string, head: string, body = ''): Promise<{status: string; body: string}> {
+  const {hostname, port} = new URL(endpoint);
+  const socket = net.connect(Number(port), hostname);
+  await once(socket, 'connect');
+  socket.end(`${head}Host: ${hostname}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  let answer = '';
+  for await (const chunk of socket) {
+    answer += String(chunk);
+  }
+  const [headers, ...rest] = answer.split('\r\n\r\n');
+  return {status: headers!.split('\r\n', 1)[0]!, body: rest.join('\r\n\r\n')};
+}
 
 describe('tutorials/authentication-and-express-middleware', () => {
   for (const version of BOTH_VERSIONS) {
@@ -60,6 +81,89 @@ describe('tutorials/authentication-and-express-middleware', () => {
         assert.equal(anonymous.status, 200);
         assert.deepEqual(anonymous.body.data, null);
         assert.equal(anonymous.body.errors[0].extensions.code, 'UNAUTHENTICATED');
+      });
+      assert.equal(stderr, '');
+    });
+  }
+
+  // What fetch cannot send: repeated headers (Node keeps only the first in req.headers) and
+  // whitespace around the value (HTTP strips it), plus other methods and paths to the handler.
+  for (const version of BOTH_VERSIONS) {
+    test(`server.js refuses two Authorization headers and answers other methods and paths the same way, on graphql ${version}`, async () => {
+      const stderr = await withServer('authentication-and-express-middleware/server.js', version, async ({endpoint}) => {
+        const post = (headers: string, body = BORROW, target = '/graphql') =>
+          rawRequest(endpoint, `POST ${target} HTTP/1.0\r\nContent-Type: application/json\r\n${headers}`, body);
+        const refused = {status: 'HTTP/1.1 401 Unauthorized', body: '{"errors":[{"message":"The access token is not valid."}]}'};
+        const borrowed = {status: 'HTTP/1.1 200 OK', body: '{"data":{"borrowTool":"Ines borrowed tool t1."}}'};
+        for (const headers of [
+          'Authorization: Bearer token-for-ines\r\nAuthorization: Bearer token-for-nobody\r\n',
+          'Authorization: Bearer token-for-nobody\r\nAuthorization: Bearer token-for-ines\r\n',
+          'Authorization: Bearer token-for-ines\r\nAuthorization: Bearer token-for-ines\r\n',
+          'Authorization: Bearer token-for-ines\r\nauthorization: \r\n',
+        ]) {
+          assert.deepEqual(await post(headers), refused, headers);
+        }
+        // HTTP strips whitespace around a header's value, so this is the single token.
+        assert.deepEqual(await post('Authorization:   Bearer token-for-ines   \r\n'), borrowed);
+        // The route matches without regard to case or a trailing slash, and authenticate still runs first.
+        for (const target of ['/GRAPHQL', '/graphql/', '/graphql?query={libraryName}']) {
+          assert.deepEqual(await post('Authorization: Bearer token-for-nobody\r\n', BORROW, target), refused, target);
+        }
+        // GET runs queries; a wrong token is refused first, and a mutation is refused even signed in.
+        const get = (query: string, headers: string) =>
+          rawRequest(endpoint, `GET /graphql?query=${encodeURIComponent(query)} HTTP/1.0\r\n${headers}`);
+        assert.deepEqual(await get('{ libraryName }', 'Authorization: Bearer token-for-nobody\r\n'), refused);
+        assert.deepEqual(await get('mutation { borrowTool(toolId: "t1") }', 'Authorization: Bearer token-for-ines\r\n'), {
+          status: 'HTTP/1.1 405 Method Not Allowed',
+          body: '{"errors":[{"message":"Cannot perform mutations over GET"}]}',
+        });
+        // A CORS preflight carries no credential and graphql-http does not answer it.
+        const preflight = await rawRequest(
+          endpoint,
+          'OPTIONS /graphql HTTP/1.0\r\nOrigin: https://tools.example.org\r\nAccess-Control-Request-Method: POST\r\nAccess-Control-Request-Headers: authorization, content-type\r\n',
+        );
+        assert.equal(preflight.status, 'HTTP/1.1 405 Method Not Allowed');
+      });
+      assert.equal(stderr, '');
+    });
+  }
+
+  // The check is in the resolver, so every way of writing a query that selects a protected field
+  // is refused; introspection still describes the fields, without their data.
+  for (const version of BOTH_VERSIONS) {
+    test(`server.js refuses protected fields through aliases and fragments, and shows them in introspection, on graphql ${version}`, async () => {
+      const stderr = await withServer('authentication-and-express-middleware/server.js', version, async ({endpoint}) => {
+        const anonymous = async (body: unknown, contentType = 'application/json') => {
+          const response = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body: JSON.stringify(body)});
+          return {status: response.status, body: await response.json()};
+        };
+        const viaAliases = await anonymous({
+          query:
+            '{ a: me { name } ... on Query { b: me { name } } ...F } fragment F on Query { c: me { ...N } } fragment N on Member { name }',
+        });
+        assert.equal(viaAliases.status, 200);
+        assert.deepEqual(viaAliases.body.data, {a: null, b: null, c: null});
+        assert.deepEqual(
+          viaAliases.body.errors.map((error: {path: string[]; extensions: {code: string}}) => [error.path, error.extensions.code]),
+          [
+            [['a'], 'UNAUTHENTICATED'],
+            [['b'], 'UNAUTHENTICATED'],
+            [['c'], 'UNAUTHENTICATED'],
+          ],
+        );
+        for (const contentType of ['application/json', 'application/ json', 'Application/JSON; charset=utf-8']) {
+          const aliasedMutation = await anonymous({query: 'mutation Named { x: borrowTool(toolId: "t1") }'}, contentType);
+          assert.deepEqual(aliasedMutation.body.data, null, contentType);
+          assert.equal(aliasedMutation.body.errors[0].extensions.code, 'UNAUTHENTICATED', contentType);
+        }
+        const introspection = await anonymous({query: '{ __type(name: "Query") { fields { name } } }'});
+        assert.deepEqual(introspection.body, {data: {__type: {fields: [{name: 'libraryName'}, {name: 'me'}]}}});
+        // server.js has no body limit: graphql-http reads a 2 MB query whole.
+        const padded = await anonymous({query: `{ libraryName${' '.repeat(2_000_000)}}`});
+        assert.deepEqual(padded.body, {data: {libraryName: 'Elm Street Tool Library'}});
+        // A user's value is not echoed in the refusal.
+        const echoed = await anonymous({query: 'mutation { borrowTool(toolId: "<secret-value>") }'});
+        assert.doesNotMatch(JSON.stringify(echoed.body), /secret-value/);
       });
       assert.equal(stderr, '');
     });
