@@ -103,7 +103,7 @@ describe('tutorials/authentication-and-express-middleware', () => {
         ]) {
           assert.deepEqual(await post(headers), refused, headers);
         }
-        // HTTP strips whitespace around a header's value, so this is the single token.
+        // "Spaces before or after the whole value are not part of it, and Node removes them": this is the single token.
         assert.deepEqual(await post('Authorization:   Bearer token-for-ines   \r\n'), borrowed);
         // The route matches without regard to case or a trailing slash, and authenticate still runs first.
         for (const target of ['/GRAPHQL', '/graphql/', '/graphql?query={libraryName}']) {
