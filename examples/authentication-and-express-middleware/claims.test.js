@@ -313,7 +313,7 @@ test('"The options-object form of the GraphQLError constructor ... is the only f
   assert.deepEqual({ ...options.extensions }, { code: 'UNAUTHENTICATED' });
 });
 
-test('"req.headersDistinct (Node.js 18.3 and later), which lists every Authorization header the request carried. req.get(\'authorization\') returns only the first of them"', async () => {
+test('"req.headersDistinct, which lists every Authorization header the request carried. req.get(\'authorization\') returns only the first of them"', async () => {
   const seen = [];
   const app = express();
   app.all('/graphql', (req, res) => {
@@ -330,9 +330,6 @@ test('"req.headersDistinct (Node.js 18.3 and later), which lists every Authoriza
     for await (const _chunk of socket);
   });
   assert.deepEqual(seen, [{ get: 'Bearer first', distinct: ['Bearer first', 'Bearer second'] }]);
-  // Node's own type declarations date req.headersDistinct.
-  const declarations = readFileSync(require.resolve('@types/node/http.d.ts'), 'utf8');
-  assert.match(declarations, /@since v18\.3\.0, v16\.17\.0\s+\*\/\s+headersDistinct:/);
 });
 
 test('"a check in the resolver covers all of them": a check where Member.email is resolved also refuses it through tool.borrowedBy; "Introspection still describes" the field to anonymous callers', async () => {
