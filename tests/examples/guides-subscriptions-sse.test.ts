@@ -47,7 +47,8 @@ function messagesOf(result: {errors?: {message: string}[]}): string[] {
 }
 
 // Attacks against server.js: each must be refused, on the stream endpoint as on /graphql.
-async function assertAttacksRefused(endpoint: string): Promise<void> {
+// Returns the error ids clients got for the failing stream and the failing query.
+async function assertAttacksRefused(endpoint: string): Promise<{streamErrorId: string; queryErrorId: string}> {
   // Documents the limits refuse: the same errors over SSE as over HTTP.
   const aliases = `subscription { ${Array.from({length: 11}, (_, index) => `a${index}: toolReturned { tool { name } }`).join(' ')} }`;
   const deep = 'subscription { toolReturned { tool { owner { tools { owner { tools { owner { name } } } } } } } }';
@@ -154,6 +155,7 @@ async function assertAttacksRefused(endpoint: string): Promise<void> {
     }),
   );
   assert.deepEqual(messagesOf(withToken), ['Internal server error.']);
+  const streamErrorId: string = withToken.errors[0].extensions.errorId;
   // Bodies graphql-sse cannot use: a clear 400, nothing internal.
   for (const [body, message] of [
     ['{}', 'Missing query'],
@@ -204,6 +206,7 @@ async function assertAttacksRefused(endpoint: string): Promise<void> {
   // Errors clients must not see: masked on both endpoints.
   const report = await postQuery(endpoint, '{ inventoryReport }');
   assert.deepEqual(messagesOf(report), ['Internal server error.']);
+  return {streamErrorId, queryErrorId: report.errors[0].extensions.errorId};
 }
 
 describe('guides/subscriptions-sse', () => {
@@ -212,13 +215,20 @@ describe('guides/subscriptions-sse', () => {
       const stderr = await withServer('guides/subscriptions-sse/server.js', version, (server) =>
         assertClientPrints('guides/subscriptions-sse/client.js', server.endpoint, 'guides/subscriptions-sse/client.output.txt', version),
       );
-      // The failing source stream's details go to the log, with the id the client got.
+      // The failing source stream's details go to the log (the attack test matches the id).
       assert.match(stderr, /^error [0-9a-f-]{36} at request: redis: connection lost to 10\.0\.0\.8:6379$/m);
     });
 
     test(`attacks against server.js on graphql ${version}`, async () => {
-      const stderr = await withServer('guides/subscriptions-sse/server.js', version, ({endpoint}) => assertAttacksRefused(endpoint));
-      assert.match(stderr, /ECONNREFUSED 10\.0\.0\.7:5432/);
+      let errorIds = {streamErrorId: '', queryErrorId: ''};
+      const stderr = await withServer('guides/subscriptions-sse/server.js', version, async ({endpoint}) => {
+        errorIds = await assertAttacksRefused(endpoint);
+      });
+      // Each masked error's details are in the log, under the id its client got.
+      assert.match(errorIds.streamErrorId, /^[0-9a-f-]{36}$/);
+      assert.ok(stderr.includes(`error ${errorIds.streamErrorId} at request: redis: connection lost to 10.0.0.8:6379\n`), stderr);
+      assert.match(errorIds.queryErrorId, /^[0-9a-f-]{36}$/);
+      assert.match(stderr, new RegExp(`^error ${errorIds.queryErrorId} .*ECONNREFUSED 10\\.0\\.0\\.7:5432$`, 'm'));
     });
   }
 });
