@@ -47,40 +47,145 @@ function messagesOf(result: {errors?: {message: string}[]}): string[] {
 }
 
 // Attacks against server.js: each must be refused, on the stream endpoint as on /graphql.
-async function assertAttacksRefused(endpoint: string): Promise<void> {
+// Returns the error ids clients got for the failing stream and the failing query.
+async function assertAttacksRefused(endpoint: string): Promise<{streamErrorId: string; queryErrorId: string}> {
   // Documents the limits refuse: the same errors over SSE as over HTTP.
   const aliases = `subscription { ${Array.from({length: 11}, (_, index) => `a${index}: toolReturned { tool { name } }`).join(' ')} }`;
   const deep = 'subscription { toolReturned { tool { owner { tools { owner { tools { owner { name } } } } } } } }';
   for (const query of [aliases, deep]) {
-    const [result] = await resultsOf(await openStream(endpoint, query));
-    assert.ok(messagesOf(result).length > 0, query);
-    assert.deepEqual(messagesOf(result), messagesOf(await postQuery(endpoint, query)));
+    const results = await resultsOf(await openStream(endpoint, query));
+    assert.equal(results.length, 1, query);
+    assert.ok(messagesOf(results[0]).length > 0, query);
+    assert.deepEqual(messagesOf(results[0]), messagesOf(await postQuery(endpoint, query)));
   }
-  const manyTokens = `subscription { toolReturned { tool { name ${'name '.repeat(1000)} } } }`;
-  const tokens = await openStream(endpoint, manyTokens);
-  assert.equal(tokens.status, 400);
-  const [tokenError] = messagesOf(await tokens.json());
-  assert.match(tokenError!, /tokens/);
-  assert.deepEqual(messagesOf(await postQuery(endpoint, manyTokens)), [tokenError]);
-  // Only subscriptions: a mutation on the stream endpoint does not run.
-  const mutation = await openStream(endpoint, 'mutation { returnTool(name: "Hand plane", member: "Mallory") }');
-  assert.equal(mutation.status, 400);
+  // Two root fields, side by side, under aliases or hidden in a fragment; an introspection root
+  // field; two operations of one name: graphql-js's standard rules refuse each before it starts.
+  for (const [query, refusal] of [
+    ['subscription { toolReturned { tool { name } } stockAlerts }', /must select only one top level field/],
+    ['subscription { a: toolReturned { tool { name } } b: toolReturned { tool { name } } }', /must select only one top level field/],
+    [
+      'subscription { ...Both } fragment Both on Subscription { toolReturned { tool { name } } stockAlerts }',
+      /must select only one top level field/,
+    ],
+    ['subscription { __typename }', /must not select an introspection top level field/],
+    ['subscription S { stockAlerts } mutation S { returnTool(name: "Hand plane", member: "Mallory") }', /only one operation named "S"/],
+  ] as const) {
+    const operationName = query.startsWith('subscription S') ? 'S' : undefined;
+    const response = await fetch(streamUrl(endpoint), {
+      method: 'POST',
+      headers: STREAM_HEADERS,
+      body: JSON.stringify({query, operationName}),
+    });
+    const results = await resultsOf(response);
+    assert.equal(results.length, 1, query);
+    assert.match(messagesOf(results[0]).join('\n'), refusal);
+  }
+  await waitForActiveSubscriptions(endpoint, 0);
+  // Too many tokens, or over 10,000 characters: the parser's error on both routes, with 400 on
+  // the stream route, and on /graphql 400 or 200 depending on the media type the client accepts.
+  for (const [document, parserError] of [
+    // graphql 16 says "more that 1000 tokens".
+    [`subscription { toolReturned { tool { name ${'name '.repeat(1000)} } } }`, /Document contains more tha[nt] 1000 tokens/],
+    [`subscription { stockAlerts } ${' '.repeat(10_000)}`, /Source contains more than 10000 UTF-16 code units/],
+  ] as const) {
+    const overSse = await openStream(endpoint, document);
+    assert.equal(overSse.status, 400);
+    const [message] = messagesOf(await overSse.json());
+    assert.match(message!, parserError);
+    for (const [accept, status] of [
+      ['application/graphql-response+json', 400],
+      ['application/json', 200],
+      [undefined, 200],
+    ] as const) {
+      const overHttp = await fetch(endpoint, {
+        method: 'POST',
+        headers: {'content-type': 'application/json', ...(accept ? {accept} : {})},
+        body: JSON.stringify({query: document}),
+      });
+      assert.equal(overHttp.status, status, accept);
+      assert.deepEqual(messagesOf(await overHttp.json()), [message]);
+    }
+  }
+  // Only subscriptions: a mutation or a query on the stream endpoint does not run, alone or
+  // named beside a subscription. A listener sees only the mutation sent to /graphql afterwards.
+  const listening = new AbortController();
+  const listener = await openStream(endpoint, 'subscription { toolReturned { borrower { name } } }', {signal: listening.signal});
+  await waitForActiveSubscriptions(endpoint, 1);
+  const mallory = 'mutation M { returnTool(name: "Hand plane", member: "Mallory") }';
+  for (const body of [
+    {query: mallory},
+    {query: `subscription S { stockAlerts } ${mallory}`, operationName: 'M'},
+    {query: '{ activeSubscriptions }'},
+  ]) {
+    const refusedOperation = await fetch(streamUrl(endpoint), {method: 'POST', headers: STREAM_HEADERS, body: JSON.stringify(body)});
+    assert.equal(refusedOperation.status, 400);
+    assert.deepEqual(messagesOf(await refusedOperation.json()), ['Only subscriptions are served here; send other operations to /graphql.']);
+  }
+  await postQuery(endpoint, 'mutation { returnTool(name: "Hand plane", member: "Kofi") }');
+  const events = listener.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let received = '';
+  while (!received.includes('event: next')) {
+    received += (await events.read()).value;
+  }
+  assert.match(received, /data: \{"data":\{"toolReturned":\{"borrower":\{"name":"Kofi"\}\}\}\}/);
+  listening.abort();
+  await waitForActiveSubscriptions(endpoint, 0);
   // A page on another site, and the content type a page may send without asking.
-  assert.equal((await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, origin: 'https://attacker.example'}})).status, 403);
-  assert.equal(
-    (await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, 'content-type': 'text/plain;a=application/json'}})).status,
-    415,
+  for (const origin of ['https://attacker.example', 'null']) {
+    assert.equal((await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, origin}})).status, 403, origin);
+  }
+  for (const contentType of ['text/plain;a=application/json', 'application/ json', 'text/plain']) {
+    assert.equal(
+      (await openStream(endpoint, TOOL_RETURNED, {headers: {...STREAM_HEADERS, 'content-type': contentType}})).status,
+      415,
+      contentType,
+    );
+  }
+  // graphql-sse streams only to Accept: text/event-stream, exactly; without a stream token, it
+  // answers any other Accept with an empty 404.
+  for (const accept of ['*/*', 'text/event-stream, */*', 'application/json']) {
+    const response = await openStream(endpoint, 'subscription { stockAlerts }', {headers: {...STREAM_HEADERS, accept}});
+    assert.equal(response.status, 404, accept);
+    assert.equal(await response.text(), '', accept);
+  }
+  // A stream token of graphql-sse's other mode attaches to nothing: the request is its own stream.
+  const [withToken] = await resultsOf(
+    await openStream(endpoint, 'subscription { stockAlerts }', {
+      headers: {...STREAM_HEADERS, 'x-graphql-event-stream-token': 'someone-elses'},
+    }),
   );
-  // graphql-sse's reservations and GET streams are not served.
-  assert.equal((await fetch(streamUrl(endpoint), {method: 'PUT'})).status, 404);
-  assert.equal((await fetch(streamUrl(endpoint), {method: 'DELETE'})).status, 404);
-  assert.equal(
-    (await fetch(`${streamUrl(endpoint)}?query=${encodeURIComponent(TOOL_RETURNED)}`, {headers: {accept: 'text/event-stream'}})).status,
-    404,
-  );
+  assert.deepEqual(messagesOf(withToken), ['Internal server error.']);
+  const streamErrorId: string = withToken.errors[0].extensions.errorId;
+  // Bodies graphql-sse cannot use: a clear 400, nothing internal.
+  for (const [body, message] of [
+    ['{}', 'Missing query'],
+    ['{"query": 1}', 'Invalid query'],
+    ['{"query": "subscription { stockAlerts }", "variables": "x"}', 'Invalid variables'],
+    ['{"query": "subscription { stock', 'Bad request.'],
+  ]) {
+    const response = await fetch(streamUrl(endpoint), {method: 'POST', headers: STREAM_HEADERS, body});
+    assert.equal(response.status, 400, body);
+    assert.deepEqual(messagesOf(await response.json()), [message]);
+  }
+  // graphql-sse's reservations and GET streams are not served: Express answers, not graphql-sse.
+  for (const [method, url] of [
+    ['PUT', streamUrl(endpoint)],
+    ['DELETE', streamUrl(endpoint)],
+    ['GET', `${streamUrl(endpoint)}?query=${encodeURIComponent(TOOL_RETURNED)}`],
+  ] as const) {
+    const response = await fetch(url, {method, headers: {accept: 'text/event-stream'}});
+    assert.equal(response.status, 404, method);
+    assert.match(await response.text(), new RegExp(`Cannot ${method} /graphql/stream`));
+  }
   // A body over 64 KiB.
   const large = await openStream(endpoint, `subscription { toolReturned { tool { name } } } #${'x'.repeat(64 * 1024)}`);
   assert.equal(large.status, 413);
+  const largeQuery = await fetch(endpoint, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify({query: `{ activeSubscriptions } #${'x'.repeat(64 * 1024)}`}),
+  });
+  assert.equal(largeQuery.status, 413);
   await waitForActiveSubscriptions(endpoint, 0);
   // The 101st open stream.
   const abort = new AbortController();
@@ -101,6 +206,7 @@ async function assertAttacksRefused(endpoint: string): Promise<void> {
   // Errors clients must not see: masked on both endpoints.
   const report = await postQuery(endpoint, '{ inventoryReport }');
   assert.deepEqual(messagesOf(report), ['Internal server error.']);
+  return {streamErrorId, queryErrorId: report.errors[0].extensions.errorId};
 }
 
 describe('guides/subscriptions-sse', () => {
@@ -109,13 +215,20 @@ describe('guides/subscriptions-sse', () => {
       const stderr = await withServer('guides/subscriptions-sse/server.js', version, (server) =>
         assertClientPrints('guides/subscriptions-sse/client.js', server.endpoint, 'guides/subscriptions-sse/client.output.txt', version),
       );
-      // The failing source stream's details go to the log, with the id the client got.
+      // The failing source stream's details go to the log (the attack test matches the id).
       assert.match(stderr, /^error [0-9a-f-]{36} at request: redis: connection lost to 10\.0\.0\.8:6379$/m);
     });
 
     test(`attacks against server.js on graphql ${version}`, async () => {
-      const stderr = await withServer('guides/subscriptions-sse/server.js', version, ({endpoint}) => assertAttacksRefused(endpoint));
-      assert.match(stderr, /ECONNREFUSED 10\.0\.0\.7:5432/);
+      let errorIds = {streamErrorId: '', queryErrorId: ''};
+      const stderr = await withServer('guides/subscriptions-sse/server.js', version, async ({endpoint}) => {
+        errorIds = await assertAttacksRefused(endpoint);
+      });
+      // Each masked error's details are in the log, under the id its client got.
+      assert.match(errorIds.streamErrorId, /^[0-9a-f-]{36}$/);
+      assert.ok(stderr.includes(`error ${errorIds.streamErrorId} at request: redis: connection lost to 10.0.0.8:6379\n`), stderr);
+      assert.match(errorIds.queryErrorId, /^[0-9a-f-]{36}$/);
+      assert.match(stderr, new RegExp(`^error ${errorIds.queryErrorId} .*ECONNREFUSED 10\\.0\\.0\\.7:5432$`, 'm'));
     });
   }
 });

@@ -16,7 +16,7 @@ const require = createRequire(import.meta.url);
 // A subscription whose source stream says when graphql-js lets go of it.
 function schemaWithTicks(onReturn = () => {}) {
   const schema = buildSchema(`
-    type Query { count: Int }
+    type Query { count: Int broken: Int }
     type Mutation { increment: Int }
     type Subscription { tick: Int failing: Int }
   `);
@@ -39,6 +39,9 @@ function schemaWithTicks(onReturn = () => {}) {
   };
   // graphql-sse has no rootValue option: the resolvers go on the fields.
   schema.getQueryType().getFields().count.resolve = () => count;
+  schema.getQueryType().getFields().broken.resolve = () => {
+    throw new Error('connect ECONNREFUSED 10.0.0.7:5432');
+  };
   schema.getMutationType().getFields().increment.resolve = () => (count += 1);
   return { schema, count: () => count };
 }
@@ -68,6 +71,11 @@ test('"graphql-sse 2.6.1 declares graphql >=0.11 <=17 as its peer dependency", w
   assert.equal(manifest.peerDependencies.graphql, '>=0.11 <=17');
   const installed = `${versionInfo.major}.${versionInfo.minor}.${versionInfo.patch}`;
   assert.ok(semver.satisfies(installed, manifest.peerDependencies.graphql), installed);
+  // "<=17 includes every 17.x release": a bare major means up to the next one.
+  for (const release of ['17.0.0', '17.1.0', '17.99.99']) {
+    assert.ok(semver.satisfies(release, manifest.peerDependencies.graphql), release);
+  }
+  assert.ok(!semver.satisfies('18.0.0', manifest.peerDependencies.graphql));
   // A schema of this graphql instance, executed by graphql-sse: one instance in the process.
   const { schema } = schemaWithTicks();
   await withSseServer({ schema }, async (url) => {
@@ -101,14 +109,41 @@ test('"it answers with Content-Type text/event-stream and Cache-Control no-cache
   });
 });
 
-test('"graphql-sse runs queries and mutations as well as subscriptions", and "takes any Content-Type that contains application/json"', async () => {
+test('"Queries and mutations get an event stream with one result", and graphql-sse "reads any Content-Type that contains application/json"', async () => {
   const ticks = schemaWithTicks();
   await withSseServer({ schema: ticks.schema }, async (url) => {
     const response = await stream(url, 'mutation { increment }', { 'content-type': 'text/plain;a=application/json' });
     assert.equal(response.status, 200);
-    assert.match(await response.text(), /data: \{"data":\{"increment":1\}\}/);
+    assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+    assert.equal(await response.text(), ':\n\nevent: next\ndata: {"data":{"increment":1}}\n\nevent: complete\ndata:\n\n');
     assert.equal(ticks.count(), 1);
   });
+});
+
+test('"every subscription is its own request, which is also what graphql-sse\'s client does unless told otherwise"', async () => {
+  const { createClient } = await import('graphql-sse');
+  const { schema } = schemaWithTicks();
+  const methods = [];
+  const app = express();
+  app.use((req, _res, next) => (methods.push(req.method), next()));
+  app.use(express.json());
+  app.all('/stream', createHandler({ schema, authenticate: () => null }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const client = createClient({ url: `http://127.0.0.1:${server.address().port}/stream`, retryAttempts: 0 });
+  try {
+    for (let index = 0; index < 2; index += 1) {
+      const events = client.iterate({ query: 'subscription { tick }' });
+      assert.deepEqual((await events.next()).value, { data: { tick: 1 } });
+      await events.return();
+    }
+    assert.deepEqual(methods, ['POST', 'POST']);
+  } finally {
+    client.dispose();
+    server.closeAllConnections();
+    server.close();
+    await once(server, 'close');
+  }
 });
 
 test('"with its default authenticate, every PUT reserves a stream and gets 201 and a token"; "authenticate returning null turns that off": 404', async () => {
@@ -150,7 +185,8 @@ test('"a source stream that fails makes graphql-sse end the response without an 
   app.use(express.json());
   app.post('/stream', createHandler({ schema }));
   const seen = Promise.withResolvers();
-  app.use((error, _req, res, _next) => (seen.resolve(error.message), res.end()));
+  // "the error reaches Express's error handler after the response has started"
+  app.use((error, _req, res, _next) => (seen.resolve({ message: error.message, headersSent: res.headersSent }), res.end()));
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
   try {
@@ -158,11 +194,25 @@ test('"a source stream that fails makes graphql-sse end the response without an 
     const text = await response.text();
     assert.equal([...text.matchAll(/^event: next$/gm)].length, 1);
     assert.doesNotMatch(text, /redis|event: complete/);
-    assert.equal(await seen.promise, 'redis: connection lost to 10.0.0.8:6379');
+    assert.deepEqual(await seen.promise, { message: 'redis: connection lost to 10.0.0.8:6379', headersSent: true });
   } finally {
     server.close();
     await once(server, 'close');
   }
+});
+
+test('by default graphql-sse "parses without limits" and "sends errors as they are"', async () => {
+  const { schema } = schemaWithTicks();
+  await withSseServer({ schema }, async (url) => {
+    // Over 20,000 tokens, twenty times the page server's limit: parsed, and only refused by a
+    // validation rule, since $many is never used.
+    const manyTokens = `query ($many: [Int] = [${'1, '.repeat(10_000)}]) { count }`;
+    const refused = await (await stream(url, manyTokens)).text();
+    assert.match(refused, /"message":"Variable \\"\$many\\" is never used\."/);
+    assert.doesNotMatch(refused, /Syntax Error/);
+    const broken = await (await stream(url, '{ broken }')).text();
+    assert.match(broken, /"message":"connect ECONNREFUSED 10\.0\.0\.7:5432"/);
+  });
 });
 
 test('"onNext sees every result before it is sent, and what it returns is sent instead"', async () => {
