@@ -91,7 +91,7 @@ test('"graphql-sse 2.6.1 declares graphql >=0.11 <=17 as its peer dependency", w
   });
 });
 
-test('"it answers with Content-Type text/event-stream and Cache-Control no-cache", and "graphql-sse calls return() on the subscription when the client goes away"', async () => {
+test('"it answers with Content-Type text/event-stream and Cache-Control no-cache", "graphql-sse marks its streams Content-Encoding: none", and "graphql-sse calls return() on the subscription when the client goes away"', async () => {
   const returned = Promise.withResolvers();
   const { schema } = schemaWithTicks(() => returned.resolve('returned'));
   await withSseServer({ schema }, async (url) => {
@@ -104,6 +104,7 @@ test('"it answers with Content-Type text/event-stream and Cache-Control no-cache
     });
     assert.equal(response.headers.get('content-type'), 'text/event-stream; charset=utf-8');
     assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.equal(response.headers.get('content-encoding'), 'none');
     controller.abort();
     assert.equal(await returned.promise, 'returned');
   });
