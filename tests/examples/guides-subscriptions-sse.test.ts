@@ -80,13 +80,33 @@ async function assertAttacksRefused(endpoint: string): Promise<{streamErrorId: s
     assert.equal(results.length, 1, query);
     assert.match(messagesOf(results[0]).join('\n'), refusal);
   }
+  // A root field's @skip reading a variable: graphql 17 refuses it, graphql 16's rule throws, and
+  // server.js reports the thrown error instead of answering 500, on both routes.
+  const skipped = {
+    query: 'subscription ($s: Boolean!) { toolReturned { tool { name } } stockAlerts @skip(if: $s) }',
+    variables: {s: false},
+  };
+  const skipRefusal = /must not use `@skip` or `@include` directives|"\$s" which was not provided a runtime value/;
+  const skippedOverSse = await resultsOf(
+    await fetch(streamUrl(endpoint), {method: 'POST', headers: STREAM_HEADERS, body: JSON.stringify(skipped)}),
+  );
+  assert.equal(skippedOverSse.length, 1);
+  assert.match(messagesOf(skippedOverSse[0]).join('\n'), skipRefusal);
+  const skippedOverHttp = await fetch(endpoint, {
+    method: 'POST',
+    headers: {'content-type': 'application/json'},
+    body: JSON.stringify(skipped),
+  });
+  assert.equal(skippedOverHttp.status, 200);
+  assert.deepEqual(messagesOf(await skippedOverHttp.json()), messagesOf(skippedOverSse[0]));
   await waitForActiveSubscriptions(endpoint, 0);
-  // Too many tokens, or over 10,000 characters: the parser's error on both routes, with 400 on
+  // Too many tokens, or over 10,000 UTF-16 code units (an emoji counts two): the parser's error on both routes, with 400 on
   // the stream route, and on /graphql 400 or 200 depending on the media type the client accepts.
   for (const [document, parserError] of [
     // graphql 16 says "more that 1000 tokens".
     [`subscription { toolReturned { tool { name ${'name '.repeat(1000)} } } }`, /Document contains more tha[nt] 1000 tokens/],
     [`subscription { stockAlerts } ${' '.repeat(10_000)}`, /Source contains more than 10000 UTF-16 code units/],
+    [`subscription { stockAlerts } #${'\u{1F600}'.repeat(4_990)}`, /Source contains more than 10000 UTF-16 code units/],
   ] as const) {
     const overSse = await openStream(endpoint, document);
     assert.equal(overSse.status, 400);
@@ -143,7 +163,7 @@ async function assertAttacksRefused(endpoint: string): Promise<{streamErrorId: s
   }
   // graphql-sse streams only to Accept: text/event-stream, exactly; without a stream token, it
   // answers any other Accept with an empty 404.
-  for (const accept of ['*/*', 'text/event-stream, */*', 'application/json']) {
+  for (const accept of ['*/*', 'text/event-stream, */*', 'application/json', 'Text/Event-Stream', 'text/event-stream;charset=utf-8']) {
     const response = await openStream(endpoint, 'subscription { stockAlerts }', {headers: {...STREAM_HEADERS, accept}});
     assert.equal(response.status, 404, accept);
     assert.equal(await response.text(), '', accept);
@@ -155,6 +175,12 @@ async function assertAttacksRefused(endpoint: string): Promise<{streamErrorId: s
     }),
   );
   assert.deepEqual(messagesOf(withToken), ['Internal server error.']);
+  // With that token and the Accept of that mode's operation requests, nothing runs: an empty 404.
+  const tokenOperation = await openStream(endpoint, 'subscription { stockAlerts }', {
+    headers: {'content-type': 'application/json', accept: 'application/json', 'x-graphql-event-stream-token': 'someone-elses'},
+  });
+  assert.equal(tokenOperation.status, 404);
+  assert.equal(await tokenOperation.text(), '');
   const streamErrorId: string = withToken.errors[0].extensions.errorId;
   // Bodies graphql-sse cannot use: a clear 400, nothing internal.
   for (const [body, message] of [

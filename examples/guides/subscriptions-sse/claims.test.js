@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { mock, test } from 'node:test';
 import express from 'express';
-import { buildSchema, validate, versionInfo } from 'graphql';
+import { buildSchema, parse, validate, versionInfo } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/express';
 import semver from 'semver';
 
@@ -162,6 +162,65 @@ test('"with its default authenticate, every PUT reserves a stream and gets 201 a
     assert.equal((await fetch(url, { method: 'PUT' })).status, 404);
     assert.equal((await stream(url, 'subscription { tick }')).status, 200);
   });
+});
+
+test('with authenticate returning null, "a stream token sent in the header of that mode then attaches to nothing: with Accept: text/event-stream the request gets a stream of its own, and an operation sent with the token to run on someone else\'s stream gets an empty 404"', async () => {
+  const ticks = schemaWithTicks();
+  const increment = (url, token, accept) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept, 'x-graphql-event-stream-token': token },
+      body: JSON.stringify({ query: 'mutation { increment }', extensions: { operationId: 'op' } }),
+    });
+  // The default authenticate: the token names a reserved stream; the operation runs for it, and a
+  // request for a stream with the token gets that stream, without running its own operation.
+  await withSseServer({ schema: ticks.schema }, async (url) => {
+    const token = await (await fetch(url, { method: 'PUT' })).text();
+    const reserved = new AbortController();
+    const reservedStream = await fetch(url, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'x-graphql-event-stream-token': token },
+      signal: reserved.signal,
+    });
+    assert.equal(reservedStream.status, 200);
+    assert.equal((await increment(url, token, 'application/json')).status, 202);
+    assert.equal(ticks.count(), 1);
+    reserved.abort();
+  });
+  // authenticate: () => null: the header is ignored.
+  await withSseServer({ schema: ticks.schema, authenticate: () => null }, async (url) => {
+    const operation = await increment(url, 'someone-elses', 'application/json');
+    assert.equal(operation.status, 404);
+    assert.equal(await operation.text(), '');
+    assert.equal(ticks.count(), 1);
+    const ownStream = await increment(url, 'someone-elses', 'text/event-stream');
+    assert.match(await ownStream.text(), /data: \{"data":\{"increment":2\}\}/);
+  });
+});
+
+test('"graphql 17 also refuses @skip and @include on a root field. graphql 16 accepts a second root field that a literal @include(if: false) drops, and its rule throws when the directive reads a variable"', () => {
+  const { schema } = schemaWithTicks();
+  const literal = parse('subscription { tick failing @include(if: false) }');
+  const variable = parse('subscription ($s: Boolean!) { tick failing @skip(if: $s) }');
+  if (versionInfo.major >= 17) {
+    for (const document of [literal, variable]) {
+      assert.deepEqual(
+        validate(schema, document).map((error) => error.message),
+        ['Anonymous Subscription must not use `@skip` or `@include` directives in the top level selection.'],
+      );
+    }
+  } else {
+    assert.deepEqual(validate(schema, literal), []);
+    assert.throws(
+      () => validate(schema, variable),
+      /Argument "if" of required type "Boolean!" was provided the variable "\$s" which was not provided a runtime value/,
+    );
+  }
+  // Two root fields with literal directives that keep both: refused on both versions.
+  assert.match(
+    validate(schema, parse('subscription { tick @include(if: true) failing @skip(if: false) }'))[0].message,
+    /must (select only one top level field|not use `@skip` or `@include`)/,
+  );
 });
 
 test('"graphql-sse validates what onSubscribe returns, with the validate option called with the schema and document only"', async () => {
