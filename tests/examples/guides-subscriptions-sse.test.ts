@@ -100,8 +100,9 @@ async function assertAttacksRefused(endpoint: string): Promise<{streamErrorId: s
   assert.equal(skippedOverHttp.status, 200);
   assert.deepEqual(messagesOf(await skippedOverHttp.json()), messagesOf(skippedOverSse[0]));
   await waitForActiveSubscriptions(endpoint, 0);
-  // Too many tokens, or over 10,000 UTF-16 code units (an emoji counts two): the parser's error on both routes, with 400 on
-  // the stream route, and on /graphql 400 or 200 depending on the media type the client accepts.
+  // Too many tokens, or over 10,000 UTF-16 code units (an emoji counts two): the parser's error on
+  // both routes, with 400 on the stream route, and on /graphql 400 or 200 depending on the media
+  // type the client accepts.
   for (const [document, parserError] of [
     // graphql 16 says "more that 1000 tokens".
     [`subscription { toolReturned { tool { name ${'name '.repeat(1000)} } } }`, /Document contains more tha[nt] 1000 tokens/],
