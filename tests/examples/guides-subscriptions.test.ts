@@ -266,6 +266,39 @@ describe('guides/subscriptions', () => {
       });
     }
 
+    test(
+      `attack: a root field's @skip reading a variable is refused, not a 500 or a closed connection, with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        const query = 'subscription ($s: Boolean!) { toolReturned { tool { name } } stockAlerts @skip(if: $s) }';
+        // graphql 16's rule for subscriptions throws this while it validates; graphql 17 reports its own.
+        const refusal =
+          version === '17'
+            ? 'Anonymous Subscription must not use `@skip` or `@include` directives in the top level selection.'
+            : 'Argument "if" of required type "Boolean!" was provided the variable "$s" which was not provided a runtime value.';
+        const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          const answer = await connection.run('1', query, {s: true});
+          assert.equal(answer.type, 'error');
+          assert.deepEqual(messagesOf(answer), [refusal]);
+          // The connection, and whatever else runs on it, stays open.
+          assert.deepEqual((await connection.run('2', '{ activeSubscriptions }')).payload, {data: {activeSubscriptions: 0}});
+          const overHttp = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', accept: 'application/graphql-response+json'},
+            body: JSON.stringify({query, variables: {s: true}}),
+          });
+          assert.equal(overHttp.status, 400);
+          assert.deepEqual(
+            ((await overHttp.json()) as {errors: {message: string}[]}).errors.map((error) => error.message),
+            [refusal],
+          );
+          await closeAll([connection]);
+        });
+        assert.equal(stderr, '');
+      },
+    );
+
     test(`attack: a page from a foreign Origin cannot open a WebSocket with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         assert.equal(await upgradeStatus(endpoint, 'https://attacker.example'), 403);

@@ -13,6 +13,7 @@ import { mock, test } from 'node:test';
 import express from 'express';
 import { GraphQLError, GraphQLObjectType, GraphQLSchema, GraphQLString, parse, subscribe, versionInfo } from 'graphql';
 import { createHandler } from 'graphql-http';
+import { createHandler as createExpressHandler } from 'graphql-http/lib/use/express';
 import { createClient } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -124,8 +125,8 @@ async function connectRaw(url, { init = true, socketOptions = {} } = {}) {
     received,
     closed,
     receive,
-    subscribe(id, query) {
-      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+    subscribe(id, query, variables) {
+      socket.send(JSON.stringify({ id, type: 'subscribe', payload: { query, variables } }));
     },
     // The answers for one operation, up to its `complete` or `error`.
     async answersTo(id) {
@@ -312,6 +313,53 @@ test('"a syntax error closes the whole connection with code 4500, its message as
       logged.mock.restore();
       await server.close();
     }
+  }
+});
+
+test('"graphql 16\'s rule for subscriptions throws ... when a root field\'s @skip or @include reads a variable; graphql-ws would close the whole connection with 4500, and graphql-http would answer 500"; "graphql 17 reports its own error for that document"', async () => {
+  const query = 'subscription ($s: Boolean!) { tick quiet @skip(if: $s) }';
+  const thrown = 'Argument "if" of required type "Boolean!" was provided the variable "$s" which was not provided a runtime value.';
+  const reported = 'Anonymous Subscription must not use `@skip` or `@include` directives in the top level selection.';
+  const server = await startGraphqlWs({ schema: tickSchema });
+  const logged = mock.method(console, 'error', () => {});
+  try {
+    const connection = await connectRaw(server.url);
+    connection.subscribe('1', query, { s: true });
+    if (is17) {
+      const [answer] = await connection.answersTo('1');
+      assert.deepEqual(
+        answer.payload.map((error) => error.message),
+        [reported],
+      );
+    } else {
+      assert.deepEqual(await connection.closed, { code: 4500, reason: thrown });
+    }
+  } finally {
+    logged.mock.restore();
+    await server.close();
+  }
+  const app = express();
+  app.all('/graphql', express.json(), createExpressHandler({ schema: tickSchema }));
+  const httpServer = app.listen(0, '127.0.0.1');
+  await once(httpServer, 'listening');
+  const logged16 = mock.method(console, 'error', () => {});
+  try {
+    const response = await fetch(`http://127.0.0.1:${httpServer.address().port}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query, variables: { s: true } }),
+    });
+    assert.equal(response.status, is17 ? 400 : 500);
+    if (is17) {
+      assert.deepEqual(
+        (await response.json()).errors.map((error) => error.message),
+        [reported],
+      );
+    }
+  } finally {
+    logged16.mock.restore();
+    httpServer.close();
+    await once(httpServer, 'close');
   }
 });
 
