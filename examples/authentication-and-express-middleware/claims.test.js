@@ -295,7 +295,7 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
   );
 });
 
-test('Express counts a chunked body "as its bytes arrive; past the limit Express keeps none of them, but it still reads the rest and answers only once the client has sent it all"', async () => {
+test('Express counts a chunked body "as its bytes arrive; past the limit, Express still reads the rest of the body and answers only once the client has sent it all"', async () => {
   const refusals = [];
   let limitPassed;
   const passedLimit = new Promise((resolve) => {

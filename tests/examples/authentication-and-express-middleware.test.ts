@@ -103,7 +103,16 @@ describe('tutorials/authentication-and-express-middleware', () => {
         ]) {
           assert.deepEqual(await post(headers), refused, headers);
         }
-        // "Spaces before or after the whole value are not part of it, and Node removes them": this is the single token.
+        // HTTP/1.1 and a name in another case: still two headers.
+        assert.deepEqual(
+          await rawRequest(
+            endpoint,
+            'POST /graphql HTTP/1.1\r\nContent-Type: application/json\r\nAuthorization: Bearer token-for-ines\r\nAUTHORIZATION: Bearer token-for-nobody\r\n',
+            BORROW,
+          ),
+          refused,
+        );
+        // "Spaces or tabs before or after the whole value are not part of it, and Node removes them": this is the single token.
         assert.deepEqual(await post('Authorization:   Bearer token-for-ines   \r\n'), borrowed);
         assert.deepEqual(await post('Authorization:\t Bearer token-for-ines \t\r\n'), borrowed);
         // A line folded onto the next (obs-fold) is refused by Node before Express runs.
