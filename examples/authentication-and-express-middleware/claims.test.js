@@ -210,7 +210,7 @@ test('"everything under extensions is copied into the error sent to the client"'
   });
 });
 
-test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb", type: () => true }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express, which counts a compressed body once decompressed and a body sent in chunks without a length as it arrives"; by default express.json "skips those whose Content-Type it does not recognize as JSON, and graphql-http accepts some of them (such as application/ json)"', async () => {
+test('"graphql-http reads the body itself, without a limit"; with express.json({ limit: "100kb", type: () => true }) before it, "graphql-http then uses the already parsed req.body, and oversized requests get 413 Payload Too Large from Express. The limit applies to a compressed body once decompressed, and to a body sent in chunks without a length"; by default express.json "skips those whose Content-Type it does not recognize as JSON, and graphql-http accepts some of them (such as application/ json)"', async () => {
   const padding = ' '.repeat(200_000);
   const bigQuery = `{ libraryName${padding}}`;
   const rootValue = { libraryName: () => 'Elm Street Tool Library' };
@@ -293,6 +293,54 @@ test('"graphql-http reads the body itself, without a limit"; with express.json({
     logged.map((line) => line.split('\n')[0]),
     Array(5).fill('PayloadTooLargeError: request entity too large'),
   );
+});
+
+test('Express counts a chunked body "as its bytes arrive; past the limit, Express still reads the rest of the body and answers only once the client has sent it all"', async () => {
+  const refusals = [];
+  let limitPassed;
+  const passedLimit = new Promise((resolve) => {
+    limitPassed = resolve;
+  });
+  const app = express();
+  app.post(
+    '/graphql',
+    (req, _res, next) => {
+      let received = 0;
+      req.on('data', (chunk) => {
+        received += chunk.length;
+        if (received > 100 * 1024) {
+          limitPassed();
+        }
+      });
+      next();
+    },
+    express.json({ limit: '100kb', type: () => true }),
+    (_req, res) => res.end(),
+  );
+  // req.complete is true once Node has read the whole request, including the final empty chunk.
+  app.use((error, req, res, _next) => {
+    refusals.push({ status: error.status, complete: req.complete });
+    res.status(error.status).end();
+  });
+  await withApp(app, async (url) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect(Number(port), hostname);
+    await once(socket, 'connect');
+    const chunk = `{"query":"{ libraryName${' '.repeat(300_000)}`;
+    socket.write(
+      `POST /graphql HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n${chunk}\r\n`,
+    );
+    await passedLimit;
+    // The server has received more than the limit and has not answered yet.
+    assert.deepEqual(refusals, []);
+    socket.end('0\r\n\r\n');
+    let answer = '';
+    for await (const part of socket) {
+      answer += String(part);
+    }
+    assert.equal(answer.split('\r\n', 1)[0], 'HTTP/1.1 413 Payload Too Large');
+  });
+  assert.deepEqual(refusals, [{ status: 413, complete: true }]);
 });
 
 test('"The options-object form of the GraphQLError constructor ... is the only form in graphql 17; graphql 16 also accepted positional arguments ..., deprecated there"', () => {
