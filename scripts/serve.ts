@@ -505,8 +505,10 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     answer(req, res).catch((error: unknown) => serverError(res, error));
   }
 
-  // The last response begun on each socket: an answer written on the socket itself must follow
-  // it (pipelined requests are answered in order), not land inside it.
+  // The last request handed to the handler on each socket, and the end of its response: an
+  // answer written on the socket itself must follow it (pipelined requests are answered in
+  // order), not land inside it.
+  const lastRequest = new WeakMap<Duplex, IncomingMessage>();
   const lastResponse = new WeakMap<Duplex, Promise<void>>();
 
   /** Answers on the socket itself, for the requests Node.js never hands to a request handler. */
@@ -523,6 +525,11 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     );
   }
 
+  async function closeAfterResponse(socket: Duplex): Promise<void> {
+    await lastResponse.get(socket);
+    socket.destroy();
+  }
+
   const server = createServer(
     {
       // Answered by the request handler, with the `_headers`.
@@ -533,6 +540,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
     },
     (req, res) => {
+      lastRequest.set(req.socket, req);
       lastResponse.set(req.socket, new Promise((closed) => res.on('close', closed)));
       respond(req, res, handle);
     },
@@ -547,6 +555,10 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => void answerOnSocket(socket, 405, {Allow: 'GET, HEAD'}));
   server.on('clientError', (error: Error, socket: Duplex) => {
     if (errorCode(error) === 'ECONNRESET') socket.destroy();
+    // The fault lies in the body of a request already answered (a malformed chunk, a body too
+    // slow): a second response to it would be read, behind a proxy that forwarded the bytes, as
+    // the answer to the next request. Its own response goes out, then the connection closes.
+    else if (lastRequest.get(socket)?.complete === false) void closeAfterResponse(socket);
     else void answerOnSocket(socket, CLIENT_ERROR_STATUS[errorCode(error)] ?? 400);
   });
   return server;

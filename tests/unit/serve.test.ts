@@ -543,6 +543,23 @@ describe('headers', () => {
     assertSiteHeaders(parseHead(second!).headers, '400');
   });
 
+  // Behind a proxy that forwarded the malformed body, a 400 after the 200 would be read as the
+  // answer to the next request on the connection.
+  for (const [label, body] of [
+    ['a chunk size that is not hexadecimal', 'zz\r\nabc\r\n0\r\n\r\n'],
+    ['a chunk longer than its size', '1\r\nabc\r\n0\r\n\r\n'],
+  ]) {
+    test(`a GET whose chunked body has ${label} gets its one answer, then the connection closes`, async () => {
+      const before = logged.length;
+      // No Connection: close: only the server can end this connection.
+      const response = await rawRequest(`GET /robots.txt HTTP/1.1\r\nHost: site.test\r\nTransfer-Encoding: chunked\r\n\r\n${body}`);
+      assert.equal(response.match(/HTTP\/1\.1 \d{3}/g)?.length, 1, response);
+      assert.equal(parseHead(response).status, 200, response);
+      assert.ok(response.endsWith(ROBOTS), response);
+      assert.equal(logged.length, before, String(logged.at(-1)));
+    });
+  }
+
   test('HTTP/1.0 needs no Host', async () => {
     assert.equal(parseHead(await rawRequest('GET / HTTP/1.0\r\n\r\n')).status, 200);
   });
