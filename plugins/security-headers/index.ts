@@ -85,7 +85,8 @@ export async function siteHeaders(outDir: string): Promise<{policy: string; file
   for (const page of pages) {
     const html = await readFile(page, 'utf8');
     for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
-    for (const path of new Set(Array.from(html.matchAll(ASSET_REFERENCE), (match) => match[1]!))) loads.set(path, (loads.get(path) ?? 0) + 1);
+    for (const path of new Set(Array.from(html.matchAll(ASSET_REFERENCE), (match) => match[1]!)))
+      loads.set(path, (loads.get(path) ?? 0) + 1);
   }
   const assets = (await hashedAssets(outDir)).sort((a, b) => (loads.get(b) ?? 0) - (loads.get(a) ?? 0) || (a < b ? -1 : 1));
   return {

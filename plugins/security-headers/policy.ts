@@ -109,18 +109,17 @@ export function headerRules(policy: string, files: BuiltFiles): HeaderRule[] {
     },
     // Replaces the pages' policy rather than adding to it: two policies both apply, and the
     // pages' forbids eval.
-    ...workers.map(
-      (pattern): HeaderRule => ({
-        pattern,
-        detach: ['Content-Security-Policy'],
-        headers: [
-          ['Content-Security-Policy', SAMPLE_WORKER_POLICY],
-          ['Cache-Control', IMMUTABLE_CACHE_CONTROL],
-        ],
-      }),
-    ),
+    ...workers.map((pattern): HeaderRule => ({
+      pattern,
+      detach: ['Content-Security-Policy'],
+      headers: [
+        ['Content-Security-Policy', SAMPLE_WORKER_POLICY],
+        ['Cache-Control', IMMUTABLE_CACHE_CONTROL],
+      ],
+    })),
   ];
   const assets = files.hashedAssets.filter((path) => !workers.includes(path));
-  for (const pattern of assets.slice(0, MAX_RULES - rules.length)) rules.push({pattern, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]});
+  for (const pattern of assets.slice(0, MAX_RULES - rules.length))
+    rules.push({pattern, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]});
   return rules;
 }

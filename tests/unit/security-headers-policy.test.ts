@@ -128,7 +128,7 @@ async function writeBuild(dir: string): Promise<void> {
   await writeFile(join(dir, `${MAIN}.gz`), 'x');
 }
 
-test('_headers names each file with headers of its own; 404 pages and redirects get only the pages\' headers', async () => {
+test("_headers names each file with headers of its own; 404 pages and redirects get only the pages' headers", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'security-headers-files-'));
   try {
     await writeBuild(dir);
@@ -186,7 +186,7 @@ test("past Cloudflare Pages' rule limit, the files the fewest pages load get no 
   assert.doesNotThrow(() => formatHeadersFile(rules));
 });
 
-test('nginx: the pages\' headers for every location, and a block of its own for each named file', async () => {
+test("nginx: the pages' headers for every location, and a block of its own for each named file", async () => {
   const dir = await mkdtemp(join(tmpdir(), 'security-headers-nginx-'));
   try {
     await writeBuild(dir);
@@ -212,7 +212,10 @@ test('nginx: the pages\' headers for every location, and a block of its own for 
         '  add_header Cache-Control "public, max-age=31536000, immutable";\n' +
         '  try_files $uri =404;\n}\n',
     );
-    assert.match(blocks.find((block) => block.includes(MAIN))!, new RegExp(`Content-Security-Policy "${policy.replace(/[+/]/g, '\\$&')}" always;`));
+    assert.match(
+      blocks.find((block) => block.includes(MAIN))!,
+      new RegExp(`Content-Security-Policy "${policy.replace(/[+/]/g, '\\$&')}" always;`),
+    );
     assert.throws(() => nginxHeaders([{pattern: '/*', headers: [['X-A', '$host']]}]), /cannot quote/);
   } finally {
     await rm(dir, {recursive: true, force: true});

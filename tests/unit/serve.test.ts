@@ -723,8 +723,16 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
   const HTML = 'text/html; charset=utf-8';
   const JS = 'text/javascript; charset=utf-8';
   // The headers each answer must carry, exactly.
-  const NAMES = ['content-security-policy', 'referrer-policy', 'x-content-type-options', 'x-frame-options', 'cache-control', 'content-type'];
-  const pick = (headers: IncomingHttpHeaders) => Object.fromEntries(NAMES.flatMap((name) => (name in headers ? [[name, headers[name]]] : [])));
+  const NAMES = [
+    'content-security-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'cache-control',
+    'content-type',
+  ];
+  const pick = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(NAMES.flatMap((name) => (name in headers ? [[name, headers[name]]] : [])));
 
   async function withBuild(headersFile: ((dir: string) => Promise<void>) | string, body: (to: number, policy: string) => Promise<void>) {
     const dir = await mkdtemp(join(tmpdir(), 'serve-test-assets-'));
