@@ -9,10 +9,14 @@
 //   file (plugins/security-headers) and the server streams the one the client accepts (`q=0`
 //   honoured), or the file itself;
 // - ETag and Last-Modified on every file, and the conditional requests of RFC 9110 (304, 412);
-//   `no-cache` except for Docusaurus's hashed assets, which are immutable;
+//   `no-cache` except for Docusaurus's hashed assets that exist, which are immutable (never a
+//   redirect or a 404);
 // - the headers in the build's `_headers` file (the Content-Security-Policy and the rest, the
 //   file Netlify and Cloudflare Pages read) on every response, redirects and errors included,
-//   the ones Node.js would otherwise write itself (400, 408, 417, 431) too;
+//   the ones Node.js would otherwise write itself (400, 408, 417, 431) too; a 404 gets those of
+//   `/404.html`, the page it is, not those of the path asked for;
+// - a request whose body turns out malformed after it was answered gets no second answer: the
+//   connection closes;
 // - every file it opens is closed whenever the client goes away, and a client going away is
 //   not logged; connections that send nothing, or their request slowly, are closed.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
@@ -62,6 +66,9 @@ const COMPRESSIBLE = new Set(COMPRESSIBLE_EXTENSIONS);
 // Only Docusaurus's assets carry a content hash in their names; Pagefind's entry files do not.
 const IMMUTABLE_PREFIX = '/assets/';
 const HEADERS_FILE = '_headers';
+const NOT_FOUND_PATH = '/404.html';
+// The answers that are a file: only they get the Cache-Control of the file's `_headers` rule.
+const CACHED_STATUSES = new Set([200, 304]);
 
 export type Encoding = 'br' | 'gzip';
 const VARIANT_SUFFIX: Record<Encoding, string> = {br: '.br', gzip: '.gz'};
@@ -369,8 +376,8 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     const all: Record<string, string> = {'X-Content-Type-Options': 'nosniff', ...headers};
     for (const [name, value] of headersForPath(ruleSet, path)) {
       if (FRAMING_HEADERS.has(name.toLowerCase())) continue;
-      // A rule's cache lifetime is for the files under its path, not for the not-found page.
-      if (status >= 400 && name.toLowerCase() === 'cache-control') continue;
+      // A rule's cache lifetime is for the file at its path, not for a redirect or an error.
+      if (!CACHED_STATUSES.has(status) && name.toLowerCase() === 'cache-control') continue;
       for (const key of Object.keys(all)) if (key.toLowerCase() === name.toLowerCase()) delete all[key];
       all[name] = value;
     }
@@ -464,7 +471,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     if (path !== undefined && redirect !== undefined) {
       // Re-encoded, so that nothing the client sent reaches the header as it was.
       const query = target.rawQuery.replace(/[^\x21-\x7e]/g, encodeURIComponent);
-      await writeHead(res, 301, path, {Location: encodePath(redirect) + query, 'Content-Length': '0'});
+      await writeHead(res, 301, path, {Location: encodePath(redirect) + query, 'Content-Length': '0', 'Cache-Control': 'no-cache'});
       res.end();
       return;
     }
@@ -475,12 +482,18 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       return;
     }
     await file?.handle.close();
+    // The not-found page gets its own headers, as nginx's error_page gives them: those of the
+    // requested path could be a file's (the sample worker's policy, a year's cache).
     const notFound = await openInside(realRoot, notFoundPage);
     if (notFound) {
-      await sendFile(req, res, notFound, 404, path ?? '/');
+      await sendFile(req, res, notFound, 404, NOT_FOUND_PATH);
       return;
     }
-    await writeHead(res, 404, path ?? '/', {'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': '10'});
+    await writeHead(res, 404, NOT_FOUND_PATH, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': '10',
+      'Cache-Control': 'no-cache',
+    });
     res.end(req.method === 'HEAD' ? undefined : 'Not Found\n');
   }
 
@@ -505,8 +518,10 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     answer(req, res).catch((error: unknown) => serverError(res, error));
   }
 
-  // The last response begun on each socket: an answer written on the socket itself must follow
-  // it (pipelined requests are answered in order), not land inside it.
+  // The last request handed to the handler on each socket, and the end of its response: an
+  // answer written on the socket itself must follow it (pipelined requests are answered in
+  // order), not land inside it.
+  const lastRequest = new WeakMap<Duplex, IncomingMessage>();
   const lastResponse = new WeakMap<Duplex, Promise<void>>();
 
   /** Answers on the socket itself, for the requests Node.js never hands to a request handler. */
@@ -523,6 +538,11 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
     );
   }
 
+  async function closeAfterResponse(socket: Duplex): Promise<void> {
+    await lastResponse.get(socket);
+    socket.destroy();
+  }
+
   const server = createServer(
     {
       // Answered by the request handler, with the `_headers`.
@@ -533,6 +553,7 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeout / 4))),
     },
     (req, res) => {
+      lastRequest.set(req.socket, req);
       lastResponse.set(req.socket, new Promise((closed) => res.on('close', closed)));
       respond(req, res, handle);
     },
@@ -547,6 +568,10 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => void answerOnSocket(socket, 405, {Allow: 'GET, HEAD'}));
   server.on('clientError', (error: Error, socket: Duplex) => {
     if (errorCode(error) === 'ECONNRESET') socket.destroy();
+    // The fault lies in the body of a request already answered (a malformed chunk, a body too
+    // slow): a second response to it would be read, behind a proxy that forwarded the bytes, as
+    // the answer to the next request. Its own response goes out, then the connection closes.
+    else if (lastRequest.get(socket)?.complete === false) void closeAfterResponse(socket);
     else void answerOnSocket(socket, CLIENT_ERROR_STATUS[errorCode(error)] ?? 400);
   });
   return server;

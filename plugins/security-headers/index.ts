@@ -1,8 +1,9 @@
 import {readdir, readFile, writeFile} from 'node:fs/promises';
-import {join} from 'node:path';
+import {join, relative, sep} from 'node:path';
 import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {formatHeadersFile} from './headers-file';
-import {contentSecurityPolicy, headerRules, inlineScripts, scriptHash} from './policy';
+import {SAMPLE_WORKER_COUNT} from '../sample-worker/index';
+import {contentSecurityPolicy, headerRules, inlineScripts, isSampleWorkerScript, scriptHash, type BuiltFiles} from './policy';
 import {precompress} from './precompress';
 
 // After the build: hashes every inline script of every built page into one
@@ -56,22 +57,52 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The policy for a built site: its inline scripts' hashes, over every page. */
-export async function sitePolicy(outDir: string): Promise<{policy: string; scripts: number; pages: number}> {
-  const hashes = new Set<string>();
-  const pages = await htmlFiles(outDir);
-  for (const page of pages) {
-    for (const script of inlineScripts(await readFile(page, 'utf8'))) hashes.add(scriptHash(script));
-  }
-  return {policy: contentSecurityPolicy(hashes), scripts: hashes.size, pages: pages.length};
+// Docusaurus's names: `[name].[contenthash:8].js` and `.css`, `[name]-[contenthash].[ext]` for
+// images and other files.
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[^/]+$/;
+const ASSET_REFERENCE = /\b(?:src|href)=["']?(\/assets\/[^"'\s>?#]+)/g;
+
+/** The site's `/assets/` files with a content hash in their names (not the .gz and .br copies). */
+async function hashedAssets(outDir: string): Promise<string[]> {
+  const entries = await readdir(join(outDir, 'assets'), {recursive: true, withFileTypes: true}).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  });
+  return entries
+    .filter((entry) => entry.isFile() && !/\.(?:gz|br)$/.test(entry.name))
+    .map((entry) => `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => HASHED_NAME.test(path));
 }
 
-export async function writeHeadersFile(outDir: string): Promise<{scripts: number; pages: number}> {
-  const {policy, scripts, pages} = await sitePolicy(outDir);
+/**
+ * The policy for a built site (its inline scripts' hashes, over every page) and the files that
+ * get rules of their own: the sample workers, and the hashed assets, those most pages load first.
+ */
+export async function siteHeaders(outDir: string): Promise<{policy: string; files: BuiltFiles; scripts: number; pages: number}> {
+  const hashes = new Set<string>();
+  const loads = new Map<string, number>();
+  const pages = await htmlFiles(outDir);
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8');
+    for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
+    for (const path of new Set(Array.from(html.matchAll(ASSET_REFERENCE), (match) => match[1]!)))
+      loads.set(path, (loads.get(path) ?? 0) + 1);
+  }
+  const assets = (await hashedAssets(outDir)).sort((a, b) => (loads.get(b) ?? 0) - (loads.get(a) ?? 0) || (a < b ? -1 : 1));
+  return {
+    policy: contentSecurityPolicy(hashes),
+    files: {sampleWorkers: assets.filter(isSampleWorkerScript), hashedAssets: assets},
+    scripts: hashes.size,
+    pages: pages.length,
+  };
+}
+
+export async function writeHeadersFile(outDir: string): Promise<{scripts: number; pages: number; sampleWorkers: number}> {
+  const {policy, files, scripts, pages} = await siteHeaders(outDir);
   const comment =
-    'Written by plugins/security-headers after the build: the format Netlify and Cloudflare Pages\nread, and scripts/serve.ts applies. Do not edit; the script hashes change with the build.';
-  await writeFile(join(outDir, '_headers'), formatHeadersFile(headerRules(policy), comment));
-  return {scripts, pages};
+    'Written by plugins/security-headers after the build: the format Netlify and Cloudflare Pages\nread, and scripts/serve.ts applies. Do not edit; the script hashes and file names change with the build.';
+  await writeFile(join(outDir, '_headers'), formatHeadersFile(headerRules(policy, files), comment));
+  return {scripts, pages, sampleWorkers: files.sampleWorkers.length};
 }
 
 export default function securityHeadersPlugin(): Plugin {
@@ -90,10 +121,14 @@ export default function securityHeadersPlugin(): Plugin {
       }
       await later.finished;
       const started = performance.now();
-      const {scripts, pages} = await writeHeadersFile(outDir);
+      const {scripts, pages, sampleWorkers} = await writeHeadersFile(outDir);
       // Docusaurus puts its colour-mode script on every page: none found means the page markup
       // changed under the parser, and the policy would refuse scripts the site needs.
       if (scripts === 0) throw new Error(`[${PLUGIN_NAME}] found no inline script in ${pages} pages; did the HTML change?`);
+      // A worker not found by name would get the pages' policy, which forbids running a sample.
+      if (sampleWorkers !== SAMPLE_WORKER_COUNT) {
+        throw new Error(`[${PLUGIN_NAME}] found ${sampleWorkers} sample worker scripts in assets/js, not ${SAMPLE_WORKER_COUNT}.`);
+      }
       const headersMs = performance.now() - started;
       const compressed = await precompress(outDir);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,5 +1,6 @@
 import {createHash} from 'node:crypto';
-import type {HeaderRule} from './headers-file';
+import {SAMPLE_WORKER_CHUNK} from '../sample-worker/index';
+import {MAX_RULES, type HeaderRule} from './headers-file';
 
 // The site's Content-Security-Policy. Scripts: the site's own files and the exact inline
 // scripts the build wrote (Docusaurus's colour-mode and announcement scripts, the input guard,
@@ -57,11 +58,14 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 }
 
 /**
- * The script of the worker that runs readers' samples (src/components/SampleRunner/worker.ts),
- * named by its webpackChunkName. A dedicated worker loaded from the site obeys the policy sent
- * with its own script, not the page's; this path is the only one whose policy allows eval.
+ * Whether a built file is the script of a worker that runs readers' samples
+ * (src/components/SampleRunner, named by its webpackChunkName and content hash). A dedicated
+ * worker loaded from the site obeys the policy sent with its own script, not the page's; these
+ * files are the only ones whose policy allows eval.
  */
-export const SAMPLE_WORKER_PATTERN = '/assets/js/sample-runner-worker.*.js';
+export function isSampleWorkerScript(path: string): boolean {
+  return path.startsWith(`/assets/js/${SAMPLE_WORKER_CHUNK}`) && path.endsWith('.js');
+}
 
 /**
  * The sample worker's policy: it compiles the reader's code (`'unsafe-eval'`; a blob: or data:
@@ -74,9 +78,25 @@ export const SAMPLE_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Every header the site sends, as `_headers` rules. */
-export function headerRules(policy: string): HeaderRule[] {
-  return [
+/** The built files that get rules of their own, each named exactly (see headerRules). */
+export interface BuiltFiles {
+  /** Paths of the sample workers' scripts. */
+  sampleWorkers: string[];
+  /** Paths of the content-hashed files under /assets/, those most pages load first. */
+  hashedAssets: string[];
+}
+
+/**
+ * Every header the site sends, as `_headers` rules. The hosts apply a rule to every address its
+ * pattern matches, whether a file is there or not: a pattern such as `/assets/*` would give a
+ * 404 page, or a redirect, the sample worker's policy or a year's cache. So the rules name each
+ * file exactly, and the 404 pages and redirects get only the `/*` rule. Cloudflare Pages reads at
+ * most MAX_RULES rules: the hashed files beyond that many (those the fewest pages load) get no
+ * Cache-Control from `_headers`, so the host's default, which revalidates.
+ */
+export function headerRules(policy: string, files: BuiltFiles): HeaderRule[] {
+  const workers = [...files.sampleWorkers].sort();
+  const rules: HeaderRule[] = [
     {
       pattern: '/*',
       headers: [
@@ -87,10 +107,19 @@ export function headerRules(policy: string): HeaderRule[] {
         ['X-Frame-Options', 'DENY'],
       ],
     },
-    // Docusaurus's assets carry a content hash in their names.
-    {pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]},
     // Replaces the pages' policy rather than adding to it: two policies both apply, and the
     // pages' forbids eval.
-    {pattern: SAMPLE_WORKER_PATTERN, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', SAMPLE_WORKER_POLICY]]},
+    ...workers.map((pattern): HeaderRule => ({
+      pattern,
+      detach: ['Content-Security-Policy'],
+      headers: [
+        ['Content-Security-Policy', SAMPLE_WORKER_POLICY],
+        ['Cache-Control', IMMUTABLE_CACHE_CONTROL],
+      ],
+    })),
   ];
+  const assets = files.hashedAssets.filter((path) => !workers.includes(path));
+  for (const pattern of assets.slice(0, MAX_RULES - rules.length))
+    rules.push({pattern, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]});
+  return rules;
 }

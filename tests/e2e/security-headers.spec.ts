@@ -34,7 +34,15 @@ test.describe('Content-Security-Policy', () => {
     expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  for (const path of ['/', '/docs/tutorials/basic-types', '/api/class/GraphQLSchema', '/no/such/page']) {
+  // The last: a 404 at an address shaped like a sample worker's script, whose policy would
+  // refuse every style and script of the page.
+  for (const path of [
+    '/',
+    '/docs/tutorials/basic-types',
+    '/api/class/GraphQLSchema',
+    '/no/such/page',
+    '/assets/js/sample-runner-worker.nope.js',
+  ]) {
     test(`${path} loads, hydrates and changes colour mode with nothing refused`, async ({page}) => {
       const problems = await watchPolicy(page);
       await visit(page, path);

@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import {mkdir, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
-import securityHeadersPlugin, {PLUGIN_NAME, sitePolicy, writeHeadersFile} from '../../plugins/security-headers/index';
-import {formatHeadersFile, headersForPath, parseHeadersFile} from '../../plugins/security-headers/headers-file';
-import {contentSecurityPolicy, inlineScripts, SAMPLE_WORKER_POLICY, scriptHash} from '../../plugins/security-headers/policy';
+import securityHeadersPlugin, {PLUGIN_NAME, siteHeaders, writeHeadersFile} from '../../plugins/security-headers/index';
+import {formatHeadersFile, headersForPath, MAX_RULES, parseHeadersFile} from '../../plugins/security-headers/headers-file';
+import {nginxHeaders} from '../../plugins/security-headers/nginx';
+import {contentSecurityPolicy, headerRules, inlineScripts, SAMPLE_WORKER_POLICY, scriptHash} from '../../plugins/security-headers/policy';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -89,25 +90,133 @@ test("the site policy is the union of every page's inline scripts", async () => 
     await writeFile(join(dir, 'index.html'), '<script>theme()</script><script>banner()</script>');
     await writeFile(join(dir, 'docs/index.html'), '<script>theme()</script><script>other()</script>');
     await writeFile(join(dir, 'docs/page.txt'), '<script>notAPage()</script>');
-    const {policy, scripts, pages} = await sitePolicy(dir);
+    const {policy, scripts, pages} = await siteHeaders(dir);
     assert.equal(pages, 2);
     assert.equal(scripts, 3);
     for (const script of ['theme()', 'banner()', 'other()']) assert.ok(policy.includes(sha256(script)), script);
     assert.ok(!policy.includes(sha256('notAPage()')));
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+// A small build: two pages that load the shared files, one that loads a chunk of its own, a
+// chunk no page loads, and the two sample workers.
+const MAIN = '/assets/js/main.1a2b3c4d.js';
+const STYLES = '/assets/css/styles.0a1b2c3d.css';
+const ROUTE_CHUNK = '/assets/js/5e6f7a8b.9c0d1e2f.js';
+const LAZY_CHUNK = '/assets/js/lazy.89abcdef.js';
+const LOGO = '/assets/images/logo-0123456789abcdef.svg';
+const WORKER_16 = '/assets/js/sample-runner-worker.16.0123abcd.js';
+const WORKER_17 = '/assets/js/sample-runner-worker.17.4567cdef.js';
+const BUILT_PAGES: Record<string, string> = {
+  'index.html': `<link rel="stylesheet" href="${STYLES}"><script>theme()</script><script src="${MAIN}" defer></script>`,
+  'docs/index.html': `<link rel=stylesheet href=${STYLES}><script>theme()</script><link rel="preload" href="${ROUTE_CHUNK}" as="script"><script src="${MAIN}"></script><img src="${LOGO}">`,
+  '404.html': `<link rel="stylesheet" href="${STYLES}"><script>theme()</script><script src="${MAIN}"></script>`,
+};
+
+async function writeBuild(dir: string): Promise<void> {
+  for (const [path, html] of Object.entries(BUILT_PAGES)) {
+    await mkdir(dirname(join(dir, path)), {recursive: true});
+    await writeFile(join(dir, path), html);
+  }
+  for (const path of [MAIN, STYLES, ROUTE_CHUNK, LAZY_CHUNK, LOGO, WORKER_16, WORKER_17]) {
+    await mkdir(dirname(join(dir, path)), {recursive: true});
+    await writeFile(join(dir, path), 'x');
+  }
+  // A precompressed copy is not a file of its own.
+  await writeFile(join(dir, `${MAIN}.gz`), 'x');
+}
+
+test("_headers names each file with headers of its own; 404 pages and redirects get only the pages' headers", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'security-headers-files-'));
+  try {
+    await writeBuild(dir);
+    const {files} = await siteHeaders(dir);
+    assert.deepEqual(files.sampleWorkers, [WORKER_16, WORKER_17]);
+    // Most pages first, then by name.
+    assert.deepEqual(files.hashedAssets, [STYLES, MAIN, LOGO, ROUTE_CHUNK, LAZY_CHUNK, WORKER_16, WORKER_17]);
 
     await writeHeadersFile(dir);
-    const rules = parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8'));
-    const headers = headersForPath(rules, '/docs/');
-    assert.equal(headers.get('Content-Security-Policy'), policy);
-    assert.equal(headers.get('Referrer-Policy'), 'strict-origin-when-cross-origin');
-    assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
-    assert.equal(headers.get('X-Frame-Options'), 'DENY');
-    assert.equal(headersForPath(rules, '/assets/js/main.1234.js').get('Cache-Control'), 'public, max-age=31536000, immutable');
-    // The sample worker gets its own policy instead of the pages', never both; no page gets it.
-    const worker = headersForPath(rules, '/assets/js/sample-runner-worker.0123abcd.js');
-    assert.equal(worker.get('Content-Security-Policy'), SAMPLE_WORKER_POLICY);
-    assert.equal(worker.get('X-Content-Type-Options'), 'nosniff');
-    assert.equal(headersForPath(rules, '/assets/js/main.1234.js').get('Content-Security-Policy'), policy);
+    const text = await readFile(join(dir, '_headers'), 'utf8');
+    assert.doesNotMatch(text.replace(/^#.*\n/gm, ''), /\*./, 'no pattern but /* has a splat');
+    const rules = parseHeadersFile(text);
+    const {policy} = await siteHeaders(dir);
+    // What Cloudflare Pages and Netlify send: every rule whose pattern matches the address.
+    const at = (path: string) => Object.fromEntries(headersForPath(rules, path));
+    const pages = {
+      'Content-Security-Policy': policy,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+    };
+    const immutable = {'Cache-Control': 'public, max-age=31536000, immutable'};
+    for (const path of [
+      '/',
+      '/docs/',
+      // 404s: an address shaped like a worker's, a page under /assets/js/.
+      '/assets/js/sample-runner-worker.nope.js',
+      '/assets/js/sample-runner-worker.17.4567cdef.js/',
+      '/assets/js/x',
+      // The hosts' redirects to clean URLs.
+      '/assets/index.html',
+      '/assets/js/x.html',
+      `${MAIN}/index.html`,
+    ]) {
+      assert.deepEqual(at(path), pages, path);
+    }
+    for (const path of [MAIN, STYLES, ROUTE_CHUNK, LAZY_CHUNK, LOGO]) assert.deepEqual(at(path), {...pages, ...immutable}, path);
+    // Each sample worker gets its own policy in place of the pages', never both.
+    for (const path of [WORKER_16, WORKER_17]) {
+      assert.deepEqual(at(path), {...pages, 'Content-Security-Policy': SAMPLE_WORKER_POLICY, ...immutable}, path);
+    }
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test("past Cloudflare Pages' rule limit, the files the fewest pages load get no rule", () => {
+  const assets = Array.from({length: 150}, (_, i) => `/assets/js/${String(i).padStart(3, '0')}.0123abcd.js`);
+  const rules = headerRules('default-src', {sampleWorkers: [WORKER_16, WORKER_17], hashedAssets: [...assets, WORKER_16, WORKER_17]});
+  assert.equal(rules.length, MAX_RULES);
+  assert.deepEqual(
+    rules.map((rule) => rule.pattern),
+    ['/*', WORKER_16, WORKER_17, ...assets.slice(0, MAX_RULES - 3)],
+  );
+  assert.doesNotThrow(() => formatHeadersFile(rules));
+});
+
+test("nginx: the pages' headers for every location, and a block of its own for each named file", async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'security-headers-nginx-'));
+  try {
+    await writeBuild(dir);
+    await writeHeadersFile(dir);
+    const {policy} = await siteHeaders(dir);
+    const {headers, files} = nginxHeaders(parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8')));
+    assert.equal(
+      headers,
+      `add_header Content-Security-Policy "${policy}" always;\n` +
+        'add_header Referrer-Policy "strict-origin-when-cross-origin" always;\n' +
+        'add_header X-Content-Type-Options "nosniff" always;\n' +
+        'add_header X-Frame-Options "DENY" always;\n',
+    );
+    const blocks = files.split(/(?=^location )/m);
+    assert.equal(blocks.length, 7);
+    assert.equal(
+      blocks.find((block) => block.includes(WORKER_17)),
+      `location = "${WORKER_17}" {\n` +
+        '  add_header Referrer-Policy "strict-origin-when-cross-origin" always;\n' +
+        '  add_header X-Content-Type-Options "nosniff" always;\n' +
+        '  add_header X-Frame-Options "DENY" always;\n' +
+        `  add_header Content-Security-Policy "${SAMPLE_WORKER_POLICY}" always;\n` +
+        '  add_header Cache-Control "public, max-age=31536000, immutable";\n' +
+        '  try_files $uri =404;\n}\n',
+    );
+    assert.match(
+      blocks.find((block) => block.includes(MAIN))!,
+      new RegExp(`Content-Security-Policy "${policy.replace(/[+/]/g, '\\$&')}" always;`),
+    );
+    assert.throws(() => nginxHeaders([{pattern: '/*', headers: [['X-A', '$host']]}]), /cannot quote/);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
@@ -126,6 +235,8 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
       },
     } as unknown as LoadedPlugin;
     await writeFile(join(dir, 'index.html'), '<script>early()</script>');
+    await mkdir(join(dir, 'assets/js'), {recursive: true});
+    for (const worker of [WORKER_16, WORKER_17]) await writeFile(join(dir, worker), 'x');
     const plugins = [{name: 'docusaurus-plugin-sitemap', postBuild: async () => {}} as unknown as LoadedPlugin, plugin, slow];
     // What Docusaurus does: start every postBuild, in order, and wait for all.
     const props = {outDir: dir, plugins} as unknown as Parameters<NonNullable<LoadedPlugin['postBuild']>>[0];
@@ -144,6 +255,20 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
       async () => misplaced[1].postBuild!({...props, plugins: misplaced}),
       new RegExp(`${PLUGIN_NAME}\\] must be listed before .*slow`),
     );
+  } finally {
+    await rm(dir, {recursive: true, force: true});
+  }
+});
+
+test('a build whose sample workers are not found by name fails loudly', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'security-headers-workers-'));
+  try {
+    await writeFile(join(dir, 'index.html'), '<script>theme()</script>');
+    await mkdir(join(dir, 'assets/js'), {recursive: true});
+    await writeFile(join(dir, WORKER_17), 'x');
+    const plugins = [securityHeadersPlugin() as LoadedPlugin];
+    const props = {outDir: dir, plugins} as unknown as Parameters<NonNullable<LoadedPlugin['postBuild']>>[0];
+    await assert.rejects(async () => plugins[0].postBuild!(props), /found 1 sample worker scripts in assets\/js, not 2/);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

@@ -10,13 +10,16 @@ import {spawn} from 'node:child_process';
 import {request, type IncomingHttpHeaders} from 'node:http';
 import {connect, type AddressInfo} from 'node:net';
 import {readdirSync, readlinkSync} from 'node:fs';
-import {mkdir, mkdtemp, rm, symlink, utimes, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, readFile, rm, symlink, utimes, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync} from 'node:zlib';
 import type {Server} from 'node:http';
 import {acceptableEncodings, createStaticServer, normalisePath, parseHttpDate, type StaticServerOptions} from '../../scripts/serve';
+import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headers-file';
+import {writeHeadersFile} from '../../plugins/security-headers/index';
+import {SAMPLE_WORKER_POLICY} from '../../plugins/security-headers/policy';
 
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
@@ -543,6 +546,23 @@ describe('headers', () => {
     assertSiteHeaders(parseHead(second!).headers, '400');
   });
 
+  // Behind a proxy that forwarded the malformed body, a 400 after the 200 would be read as the
+  // answer to the next request on the connection.
+  for (const [label, body] of [
+    ['a chunk size that is not hexadecimal', 'zz\r\nabc\r\n0\r\n\r\n'],
+    ['a chunk longer than its size', '1\r\nabc\r\n0\r\n\r\n'],
+  ]) {
+    test(`a GET whose chunked body has ${label} gets its one answer, then the connection closes`, async () => {
+      const before = logged.length;
+      // No Connection: close: only the server can end this connection.
+      const response = await rawRequest(`GET /robots.txt HTTP/1.1\r\nHost: site.test\r\nTransfer-Encoding: chunked\r\n\r\n${body}`);
+      assert.equal(response.match(/HTTP\/1\.1 \d{3}/g)?.length, 1, response);
+      assert.equal(parseHead(response).status, 200, response);
+      assert.ok(response.endsWith(ROBOTS), response);
+      assert.equal(logged.length, before, String(logged.at(-1)));
+    });
+  }
+
   test('HTTP/1.0 needs no Host', async () => {
     assert.equal(parseHead(await rawRequest('GET / HTTP/1.0\r\n\r\n')).status, 200);
   });
@@ -685,6 +705,96 @@ function holdConnection(
     });
   });
 }
+
+describe('headers of files, 404 pages and redirects under /assets/', () => {
+  // A build with the files that have headers of their own, and the `_headers` the build writes
+  // for it (plugins/security-headers).
+  const MAIN = '/assets/js/main.1a2b3c4d.js';
+  const WORKER = '/assets/js/sample-runner-worker.17.4567cdef.js';
+  const BUILD: Record<string, string> = {
+    'index.html': `<script>theme()</script><script src="${MAIN}"></script>`,
+    'docs/index.html': `<script>theme()</script><script src="${MAIN}"></script>`,
+    '404.html': `<title>Page Not Found</title><script>theme()</script><script src="${MAIN}"></script>`,
+    [MAIN]: 'main()',
+    [WORKER]: 'worker()',
+    '/assets/js/sample-runner-worker.16.0123abcd.js': 'worker()',
+  };
+  const IMMUTABLE = 'public, max-age=31536000, immutable';
+  const HTML = 'text/html; charset=utf-8';
+  const JS = 'text/javascript; charset=utf-8';
+  // The headers each answer must carry, exactly.
+  const NAMES = [
+    'content-security-policy',
+    'referrer-policy',
+    'x-content-type-options',
+    'x-frame-options',
+    'cache-control',
+    'content-type',
+  ];
+  const pick = (headers: IncomingHttpHeaders) =>
+    Object.fromEntries(NAMES.flatMap((name) => (name in headers ? [[name, headers[name]]] : [])));
+
+  async function withBuild(headersFile: ((dir: string) => Promise<void>) | string, body: (to: number, policy: string) => Promise<void>) {
+    const dir = await mkdtemp(join(tmpdir(), 'serve-test-assets-'));
+    try {
+      for (const [path, content] of Object.entries(BUILD)) {
+        await mkdir(dirname(join(dir, path)), {recursive: true});
+        await writeFile(join(dir, path), content);
+      }
+      if (typeof headersFile === 'string') await writeFile(join(dir, '_headers'), headersFile);
+      else await headersFile(dir);
+      const policy = headersForPath(parseHeadersFile(await readFile(join(dir, '_headers'), 'utf8')), '/').get('Content-Security-Policy')!;
+      await withServer(dir, {}, (to) => body(to, policy));
+    } finally {
+      await rm(dir, {recursive: true, force: true});
+    }
+  }
+
+  async function assertAnswers(to: number, policy: string): Promise<void> {
+    const site = {
+      'content-security-policy': policy,
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    };
+    const expected: [path: string, status: number, headers: Record<string, string>, location?: string][] = [
+      ['/docs/', 200, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
+      // The 404 page, at an address shaped like a worker's and under /assets/js/.
+      ['/assets/js/sample-runner-worker.nope.js', 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
+      ['/assets/js/x', 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
+      [`${WORKER}/`, 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
+      // Redirects to the clean path.
+      ['/assets/index.html', 301, {...site, 'cache-control': 'no-cache'}, '/assets/'],
+      ['/assets/js/x.html', 301, {...site, 'cache-control': 'no-cache'}, '/assets/js/x'],
+      [`${MAIN}/index.html`, 301, {...site, 'cache-control': 'no-cache'}, `${MAIN}/`],
+      // The files themselves.
+      [MAIN, 200, {...site, 'cache-control': IMMUTABLE, 'content-type': JS}],
+      [WORKER, 200, {...site, 'content-security-policy': SAMPLE_WORKER_POLICY, 'cache-control': IMMUTABLE, 'content-type': JS}],
+    ];
+    for (const [path, status, headers, location] of expected) {
+      for (const method of ['GET', 'HEAD']) {
+        const reply = await get(path, {}, method, to);
+        assert.equal(reply.status, status, `${method} ${path}`);
+        assert.deepEqual(pick(reply.headers), headers, `${method} ${path}`);
+        assert.equal(reply.headers.location, location, `${method} ${path}`);
+      }
+    }
+  }
+
+  test("with the build's _headers: the worker's policy and a year's cache only on the files", async () => {
+    await withBuild(async (dir) => void (await writeHeadersFile(dir)), assertAnswers);
+  });
+
+  // A `_headers` written by hand, with patterns as the hosts document them: the server gives the
+  // 404 page its own headers, and a redirect no file's cache lifetime.
+  test('with a _headers of patterns: the same answers', async () => {
+    const patterns =
+      `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n` +
+      `/assets/*\n  Cache-Control: ${IMMUTABLE}\n` +
+      `/assets/js/sample-runner-worker.*.js\n  ! Content-Security-Policy\n  Content-Security-Policy: ${SAMPLE_WORKER_POLICY}\n`;
+    await withBuild(patterns, assertAnswers);
+  });
+});
 
 describe('slow and silent connections', () => {
   test('a connection that sends nothing gets 408, with the _headers, after headersTimeout', async () => {
