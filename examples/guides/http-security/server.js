@@ -34,9 +34,30 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_PHOTO_BYTES = 512 * 1024;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const UPLOAD_SECONDS = 600;
+// Upload URLs a member may hold at once, used or not: aliases let one request ask for hundreds.
+const MAX_PENDING_UPLOADS = 5;
 
 const pendingUploads = new Map();
 const photos = new Map();
+
+// Run before each new upload URL: what the server holds stays bounded by MAX_PENDING_UPLOADS per
+// member, and an expired URL stops counting against its member.
+function removeExpiredUploads() {
+  const now = Date.now();
+  for (const [id, upload] of pendingUploads) {
+    if (upload.expiresAt <= now) {
+      pendingUploads.delete(id);
+    }
+  }
+}
+
+function pendingUploadsOf(memberId) {
+  let count = 0;
+  for (const upload of pendingUploads.values()) {
+    count += upload.memberId === memberId ? 1 : 0;
+  }
+  return count;
+}
 
 // CORS: lets the application's pages read answers and send credentials; nobody else.
 function allowApplicationPages(req, res, next) {
@@ -113,6 +134,13 @@ const rootValue = {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
+    removeExpiredUploads();
+    if (pendingUploadsOf(member.id) >= MAX_PENDING_UPLOADS) {
+      throw new GraphQLError(
+        `You have ${MAX_PENDING_UPLOADS} uploads waiting; send them or wait until they expire.`,
+        { extensions: { code: 'TOO_MANY_UPLOADS' } },
+      );
+    }
     const id = randomBytes(24).toString('base64url');
     const expiresAt = Date.now() + UPLOAD_SECONDS * 1000;
     pendingUploads.set(id, { toolId, memberId: member.id, contentType, size, expiresAt });
@@ -139,7 +167,7 @@ app.put(
     const upload = pendingUploads.get(req.params.id);
     if (
       upload === undefined ||
-      upload.expiresAt < Date.now() ||
+      upload.expiresAt <= Date.now() ||
       upload.memberId !== req.member?.id
     ) {
       res.status(404).json({ errors: [{ message: 'No such upload.' }] });
