@@ -539,6 +539,45 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
   assert.deepEqual(await me.json(), {data: {me: {borrowed: []}}});
 }
 
+// "415 for a charset other than UTF-8", whatever the charset and whatever the body: each answer
+// carries the message, and only UTF-8 (or no charset) runs the operation.
+async function assertEveryCharsetAnswered(endpoint: string): Promise<void> {
+  const query = JSON.stringify({query: '{ me { name } }'});
+  const utf16le = Buffer.from(`\ufeff${query}`, 'utf16le');
+  const utf32be = Buffer.alloc(query.length * 4);
+  [...query].forEach((character, index) => utf32be.writeUInt32BE(character.codePointAt(0)!, index * 4));
+  const accepted: [string, BodyInit][] = [
+    ['application/json', query],
+    ['application/json; charset=utf-8', query],
+    ['application/json;charset=UTF-8', query],
+    ['Application/JSON; Charset = utf-8', query],
+  ];
+  const refused: [string, BodyInit][] = [
+    ['application/json; charset=utf8', query],
+    ['application/json; charset="utf-8"', query],
+    ['application/json; charset=utf-16', query],
+    ['application/json; charset=utf-16', utf16le],
+    ['application/json; charset=utf-16le', utf16le],
+    ['application/json; charset=utf-32', query],
+    ['application/json; charset=utf-32be', utf32be],
+    ['application/json; charset=iso-8859-1', query],
+    ['application/json; charset=us-ascii', query],
+    ['application/json; charset=', query],
+    ['application/json; version=1; charset=utf-8', query],
+  ];
+  for (const [contentType, body] of accepted) {
+    const response = await send(endpoint, {headers: {...fromApp, 'content-type': contentType}, body});
+    assert.deepEqual([response.status, await response.json()], [200, {data: {me: {name: 'Ines'}}}], contentType);
+  }
+  for (const [contentType, body] of refused) {
+    const response = await send(endpoint, {headers: {...fromApp, 'content-type': contentType}, body});
+    assert.deepEqual([response.status, await response.json()], [415, {errors: [{message: 'Send JSON encoded in UTF-8.'}]}], contentType);
+  }
+  // What the parser itself refuses with 415: a Content-Encoding it cannot decode.
+  const compressed = await send(endpoint, {headers: {...fromApp, 'content-encoding': 'compress'}, body: query});
+  assert.deepEqual([compressed.status, await compressed.json()], [415, {errors: [{message: 'The Content-Encoding is not supported.'}]}]);
+}
+
 const SHIFTED_CLOCK = pathToFileURL(fileURLToPath(new URL('./support/shifted-clock.mjs', import.meta.url))).href;
 
 // Attack: one member asks for hundreds of upload URLs in one request, with aliases, and again in
@@ -625,6 +664,11 @@ describe('guides/http-security', () => {
       } finally {
         rmSync(dir, {recursive: true, force: true});
       }
+    });
+
+    test(`every charset gets 415 with a message, but UTF-8, against server.js on graphql ${version}`, async () => {
+      const stderr = await withServer('guides/http-security/server.js', version, (server) => assertEveryCharsetAnswered(server.endpoint));
+      assert.equal(stderr, '');
     });
 
     test(`forgotten paths against server.js on graphql ${version}`, async () => {

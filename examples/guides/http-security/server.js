@@ -103,8 +103,23 @@ function refuseOtherSites(req, res, next) {
 // Forms can post text/plain, application/x-www-form-urlencoded and multipart/form-data without
 // asking; application/json needs a preflight that the CORS check above refuses to other sites.
 function requireJson(req, res, next) {
-  if (req.method === 'POST' && !req.is('application/json')) {
+  if (req.method !== 'POST') {
+    next();
+    return;
+  }
+  if (!req.is('application/json')) {
     res.status(415).json({ errors: [{ message: 'Send GraphQL requests as application/json.' }] });
+    return;
+  }
+  // graphql-http reads JSON only in UTF-8: with spaces removed and in lower case, the first
+  // parameter must be charset=utf-8, or absent. It answers anything else with an empty 415.
+  const [, firstParameter = 'charset=utf-8'] = req
+    .get('content-type')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(';');
+  if (firstParameter !== 'charset=utf-8') {
+    res.status(415).json({ errors: [{ message: 'Send JSON encoded in UTF-8.' }] });
     return;
   }
   next();
@@ -183,13 +198,13 @@ app.put(
   },
 );
 
-// Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page quotes part of the body and shows
+// Body parser refusals (a body that is not JSON, a body over the limit, a Content-Encoding it cannot
+// decode) get a fixed message: outside production, Express's default page quotes part of the body and shows
 // the stack.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],
-  [415, 'Send JSON encoded in UTF-8.'],
+  [415, 'The Content-Encoding is not supported.'],
 ]);
 app.use((error, _req, res, _next) => {
   const status = BODY_ERRORS.has(error.status) ? error.status : 500;
