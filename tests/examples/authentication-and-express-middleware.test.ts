@@ -187,7 +187,7 @@ describe('tutorials/authentication-and-express-middleware', () => {
   for (const version of BOTH_VERSIONS) {
     test(`server.js answers a bad or oversized body with a short message that echoes nothing, on graphql ${version}`, async () => {
       const stderr = await withServer('authentication-and-express-middleware/server.js', version, async ({endpoint}) => {
-        const send = async (body: string | Uint8Array, contentType = 'application/json') => {
+        const send = async (body: string, contentType = 'application/json') => {
           const response = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body});
           return {status: response.status, type: response.headers.get('content-type'), text: await response.text()};
         };
