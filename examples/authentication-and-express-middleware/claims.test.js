@@ -496,3 +496,38 @@ test('"a middleware that records the method, status and duration of each request
   );
   assert.ok(log.every(({ ms }) => ms >= 0));
 });
+
+test('"what express.json refuses goes to Express\'s error handling. Its default page shows the stack trace and the server\'s file paths unless NODE_ENV is production, and where the parser meets an unexpected character, its message quotes the body around it, secrets included"', async () => {
+  const secret = 'sk_live_SE';
+  const pages = {};
+  const savedEnv = process.env.NODE_ENV;
+  // Express logs each error it answers outside the "test" environment; the log is not the answer.
+  const savedError = console.error;
+  console.error = () => {};
+  try {
+    for (const env of ['development', 'production']) {
+      process.env.NODE_ENV = env;
+      const app = express();
+      app.all('/graphql', express.json({ limit: '100kb', type: () => true }), createHandler({ schema, rootValue: {} }));
+      await withApp(app, async (url) => {
+        for (const [status, body] of [
+          [400, `{"query": "{ me }", "token": ${secret}}`],
+          [413, JSON.stringify({ query: `{ me${' '.repeat(200_000)}}` })],
+        ]) {
+          const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+          assert.equal(response.status, status);
+          pages[`${env} ${status}`] = await response.text();
+        }
+      });
+    }
+  } finally {
+    console.error = savedError;
+    if (savedEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = savedEnv;
+  }
+  assert.match(pages['development 400'], /sk_live_SE/);
+  for (const status of [400, 413]) {
+    assert.match(pages[`development ${status}`], /at .*node_modules\/(body-parser|raw-body)/, `stack trace and paths, ${status}`);
+    assert.doesNotMatch(pages[`production ${status}`], /sk_live|node_modules|Error:/, `production, ${status}`);
+  }
+});

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import express from 'express';
 import { buildSchema, GraphQLError } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
@@ -67,6 +68,10 @@ const app = express();
 
 app.all(
   '/graphql',
+  // graphql-http would read a body of any size; express.json refuses more than 100 kB with 413.
+  // It reads every body, whatever its Content-Type: graphql-http accepts some that express.json
+  // does not recognize as JSON, such as "application/ json", and would read those itself.
+  express.json({ limit: '100kb', type: () => true }),
   authenticate,
   createHandler({
     schema,
@@ -75,6 +80,17 @@ app.all(
     context: (req) => ({ member: req.raw.member }),
   }),
 );
+
+// What express.json refuses (a body too large, not JSON, in another charset) gets its status and a
+// short message. Express's default error page would show the stack trace, the server's file paths
+// and, for a syntax error, a piece of the body, unless NODE_ENV is production.
+app.use((error, _req, res, _next) => {
+  const status = error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) {
+    console.error('Unexpected error at request', error);
+  }
+  res.status(status).json({ errors: [{ message: STATUS_CODES[status] }] });
+});
 
 const port = Number(process.env.PORT ?? 4000);
 const server = app.listen(port, '127.0.0.1', (error) => {

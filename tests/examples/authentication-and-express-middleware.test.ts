@@ -174,13 +174,51 @@ describe('tutorials/authentication-and-express-middleware', () => {
         assert.deepEqual(introspection.body, {
           data: {__schema: {queryType: {fields: [{name: 'libraryName'}, {name: 'me'}]}, mutationType: {fields: [{name: 'borrowTool'}]}}},
         });
-        // server.js has no body limit: graphql-http reads a 2 MB query whole.
-        const padded = await anonymous({query: `{ libraryName${' '.repeat(2_000_000)}}`});
-        assert.deepEqual(padded.body, {data: {libraryName: 'Elm Street Tool Library'}});
         // A user's value is not echoed in the refusal.
         const echoed = await anonymous({query: 'mutation { borrowTool(toolId: "<secret-value>") }'});
         assert.doesNotMatch(JSON.stringify(echoed.body), /secret-value/);
       });
+      assert.equal(stderr, '');
+    });
+  }
+
+  // Attack: bodies that express.json refuses. Express's default error page would answer with the
+  // stack trace, the server's paths and, for a syntax error, the body around it.
+  for (const version of BOTH_VERSIONS) {
+    test(`server.js answers a bad or oversized body with a short message that echoes nothing, on graphql ${version}`, async () => {
+      const stderr = await withServer('authentication-and-express-middleware/server.js', version, async ({endpoint}) => {
+        const send = async (body: string, contentType = 'application/json') => {
+          const response = await fetch(endpoint, {method: 'POST', headers: {'content-type': contentType}, body});
+          return {status: response.status, type: response.headers.get('content-type'), text: await response.text()};
+        };
+        const secret = 'sk_live_SECRET0123456789';
+        const short = (status: number, message: string) => ({
+          status,
+          type: 'application/json; charset=utf-8',
+          text: JSON.stringify({errors: [{message}]}),
+        });
+        // A secret-looking value where the parser meets an unexpected character, which its message quotes.
+        for (const contentType of ['application/json', 'application/ json', 'text/plain']) {
+          assert.deepEqual(
+            await send(`{"query": "{ me { name } }", "token": ${secret}}`, contentType),
+            short(400, 'Bad Request'),
+            contentType,
+          );
+        }
+        // Over the limit: a 2 MB query, as one length-delimited body and in another content type.
+        const big = JSON.stringify({query: `{ libraryName${' '.repeat(2_000_000)}}`, token: secret});
+        assert.deepEqual(await send(big), short(413, 'Payload Too Large'));
+        assert.deepEqual(await send(big, 'application/ json'), short(413, 'Payload Too Large'));
+        // A charset the parser does not read.
+        assert.deepEqual(
+          await send('{"query":"{ libraryName }"}', 'application/json; charset=latin1'),
+          short(415, 'Unsupported Media Type'),
+        );
+        // A body under the limit still runs, whatever its Content-Type says.
+        const small = await send(JSON.stringify({query: '{ libraryName }'}), 'application/ json');
+        assert.deepEqual(JSON.parse(small.text), {data: {libraryName: 'Elm Street Tool Library'}});
+      });
+      // Nothing is logged for a client's mistake.
       assert.equal(stderr, '');
     });
   }

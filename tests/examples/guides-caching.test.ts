@@ -121,7 +121,7 @@ describe('guides/caching', () => {
     });
   }
 
-  test('document-cache.js: junk does not fill the cache, and it keeps at most 500 documents', () => {
+  test('document-cache.js: refused documents do not fill the cache, and it keeps at most 500 documents, which 500 valid texts push out', () => {
     const schema = buildSchema('type Query { tool(id: Int): String }');
     const {rule, count} = countingRule();
     prepareDocument(schema, '{ tool(id: 0) }', [rule]);
@@ -139,6 +139,15 @@ describe('guides/caching', () => {
     const beforeEvicted = count();
     prepareDocument(schema, '{ tool(id: 0) }', [rule]);
     assert.equal(count(), beforeEvicted + 1, 'validated again once evicted');
+    // "a comment or an alias is enough to make a new text, and 500 of them push out the oldest entry"
+    for (const variant of [(index: number) => `{ tool(id: 0) } # ${index}`, (index: number) => `{ a${index}: tool(id: 0) }`]) {
+      for (let index = 0; index < 500; index += 1) {
+        assert.equal(prepareDocument(schema, variant(index), [rule]).errors.length, 0);
+      }
+      const beforeFlooded = count();
+      prepareDocument(schema, '{ tool(id: 0) }', [rule]);
+      assert.equal(count(), beforeFlooded + 1, 'pushed out by 500 valid texts');
+    }
     // Past the parser's limits: refused, with the parser's error.
     const [tooLong] = prepareDocument(schema, `{ tool(id: 0) } #${'x'.repeat(10_000)}`).errors as GraphQLError[];
     assert.match(tooLong!.message, /^Syntax Error: Source contains more than 10000 UTF-16 code units/);

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import {EventEmitter, once} from 'node:events';
-import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http, {type IncomingHttpHeaders} from 'node:http';
 import https from 'node:https';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {gzipSync} from 'node:zlib';
@@ -538,6 +539,96 @@ async function assertBrowserAttacksRefused(endpoint: string): Promise<void> {
   assert.deepEqual(await me.json(), {data: {me: {borrowed: []}}});
 }
 
+// "415 for a charset other than UTF-8", whatever the charset and whatever the body: each answer
+// carries the message, and only UTF-8 (or no charset) runs the operation.
+async function assertEveryCharsetAnswered(endpoint: string): Promise<void> {
+  const query = JSON.stringify({query: '{ me { name } }'});
+  const utf16le = Buffer.from(`\ufeff${query}`, 'utf16le');
+  const utf32be = Buffer.alloc(query.length * 4);
+  [...query].forEach((character, index) => utf32be.writeUInt32BE(character.codePointAt(0)!, index * 4));
+  const accepted: [string, BodyInit][] = [
+    ['application/json', query],
+    ['application/json; charset=utf-8', query],
+    ['application/json;charset=UTF-8', query],
+    ['Application/JSON; Charset = utf-8', query],
+  ];
+  const refused: [string, BodyInit][] = [
+    ['application/json; charset=utf8', query],
+    ['application/json; charset="utf-8"', query],
+    ['application/json; charset=utf-16', query],
+    ['application/json; charset=utf-16', utf16le],
+    ['application/json; charset=utf-16le', utf16le],
+    ['application/json; charset=utf-32', query],
+    ['application/json; charset=utf-32be', utf32be],
+    ['application/json; charset=iso-8859-1', query],
+    ['application/json; charset=us-ascii', query],
+    ['application/json; charset=', query],
+    ['application/json; version=1; charset=utf-8', query],
+  ];
+  for (const [contentType, body] of accepted) {
+    const response = await send(endpoint, {headers: {...fromApp, 'content-type': contentType}, body});
+    assert.deepEqual([response.status, await response.json()], [200, {data: {me: {name: 'Ines'}}}], contentType);
+  }
+  for (const [contentType, body] of refused) {
+    const response = await send(endpoint, {headers: {...fromApp, 'content-type': contentType}, body});
+    assert.deepEqual([response.status, await response.json()], [415, {errors: [{message: 'Send JSON encoded in UTF-8.'}]}], contentType);
+  }
+  // What the parser itself refuses with 415: a Content-Encoding it cannot decode.
+  const compressed = await send(endpoint, {headers: {...fromApp, 'content-encoding': 'compress'}, body: query});
+  assert.deepEqual([compressed.status, await compressed.json()], [415, {errors: [{message: 'The Content-Encoding is not supported.'}]}]);
+}
+
+const SHIFTED_CLOCK = pathToFileURL(fileURLToPath(new URL('./support/shifted-clock.mjs', import.meta.url))).href;
+
+// Attack: one member asks for hundreds of upload URLs in one request, with aliases, and again in
+// later requests. The server holds at most five per member, and removes them once they expire.
+async function assertUploadsBounded(endpoint: string, advanceClock: (ms: number) => void): Promise<void> {
+  const startUploads = async (count: number) => {
+    const aliases = Array.from({length: count}, (_, index) => `u${index}: startPhotoUpload(toolId: $t, contentType: $c, size: $s) { url }`);
+    const body = JSON.stringify({
+      query: `mutation ($t: ID!, $c: String!, $s: Int!) { ${aliases.join(' ')} }`,
+      variables: {t: 't1', c: 'image/png', s: 2048},
+    });
+    const response = await send(endpoint, {headers: fromApp, body});
+    assert.equal(response.status, 200);
+    const result = (await response.json()) as {
+      data: Record<string, {url: string}> | null;
+      errors?: {message: string; extensions: {code: string}}[];
+    };
+    return {body, result};
+  };
+  const TOO_MANY = {message: 'You have 5 uploads waiting; send them or wait until they expire.', extensions: {code: 'TOO_MANY_UPLOADS'}};
+  const refusals = (errors: {message: string; extensions: {code: string}}[] = []) =>
+    errors.map(({message, extensions}) => ({message, extensions}));
+
+  const {body, result: flood} = await startUploads(600);
+  assert.ok(body.length < 50 * 1024, 'the request is under 50 KiB');
+  // The sixth alias is refused; startPhotoUpload is non-null, so data is null and nothing runs after it.
+  assert.equal(flood.data, null);
+  assert.deepEqual(refusals(flood.errors), [TOO_MANY]);
+  // The five the flood took are still held: a later request gets none.
+  for (let request = 0; request < 3; request += 1) {
+    assert.deepEqual(refusals((await startUploads(1)).result.errors), [TOO_MANY]);
+  }
+  // Ten minutes later the five have expired and are gone: five new ones, and no more.
+  advanceClock(601_000);
+  const {result: fresh} = await startUploads(5);
+  assert.equal(fresh.errors, undefined);
+  assert.equal(new Set(Object.values(fresh.data!).map((upload) => upload.url)).size, 5);
+  assert.deepEqual(refusals((await startUploads(1)).result.errors), [TOO_MANY]);
+  // An expired URL takes no file.
+  const expiredUrl = Object.values(fresh.data!)[0]!.url;
+  advanceClock(1_202_000);
+  const put = await send(endpoint, {
+    method: 'PUT',
+    path: expiredUrl,
+    headers: {origin: APP, 'content-type': 'image/png'},
+    body: new Uint8Array(2048),
+  });
+  assert.equal(put.status, 404);
+  assert.equal((await startUploads(5)).result.errors, undefined);
+}
+
 describe('guides/http-security', () => {
   // What the browser sends does not depend on the graphql version: graphql 17 only.
   test('attacks from Chromium against server.js', async () => {
@@ -555,6 +646,28 @@ describe('guides/http-security', () => {
 
     test(`further attacks against server.js on graphql ${version}`, async () => {
       const stderr = await withServer('guides/http-security/server.js', version, (server) => assertFurtherAttacksRefused(server.endpoint));
+      assert.equal(stderr, '');
+    });
+
+    test(`upload URLs stay bounded per member and expire, against server.js on graphql ${version}`, async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'http-security-clock-'));
+      const offsetFile = path.join(dir, 'offset-ms');
+      writeFileSync(offsetFile, '0');
+      try {
+        const stderr = await withServer(
+          'guides/http-security/server.js',
+          version,
+          (server) => assertUploadsBounded(server.endpoint, (ms) => writeFileSync(offsetFile, String(ms))),
+          {NODE_OPTIONS: `--import=${SHIFTED_CLOCK}`, CLOCK_OFFSET_FILE: offsetFile},
+        );
+        assert.equal(stderr, '');
+      } finally {
+        rmSync(dir, {recursive: true, force: true});
+      }
+    });
+
+    test(`every charset gets 415 with a message, but UTF-8, against server.js on graphql ${version}`, async () => {
+      const stderr = await withServer('guides/http-security/server.js', version, (server) => assertEveryCharsetAnswered(server.endpoint));
       assert.equal(stderr, '');
     });
 

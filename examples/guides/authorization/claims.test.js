@@ -101,6 +101,32 @@ test('attack: the anonymous viewer asks for emails through the public tool list 
   assertForbiddenAt(members, ['members', 'everyone']);
 });
 
+test('"A check fails closed" / attack: a context without a viewer ({}), or with a viewer that is not one (undefined, {}, an empty id, a role without an id), reads no member and no email; each is refused with FORBIDDEN, after masking', async () => {
+  const source = '{ members { name email } tools { owner { name email } } }';
+  const contexts = {
+    'no viewer at all': {},
+    'viewer undefined': { viewer: undefined },
+    'an empty viewer': { viewer: {} },
+    'an empty id': { viewer: { id: '' } },
+    'a role without an id': { viewer: { role: 'STAFF' } },
+  };
+  for (const [what, contextValue] of Object.entries(contexts)) {
+    const result = await graphql({ schema, rootValue, source, contextValue });
+    const unexpected = [];
+    const response = plain({ ...result, errors: result.errors?.map((error) => maskError(error, (line) => unexpected.push(line))) });
+    assert.deepEqual(unexpected, [], what);
+    assert.ok(!JSON.stringify(response).includes('@example.org'), what);
+    assert.equal(response.data.members, null, what);
+    // The public catalogue still answers, without its retired tool, and without any email.
+    assert.deepEqual(
+      response.data.tools.map((tool) => tool.owner.name),
+      ['Kofi', 'Ines'],
+      what,
+    );
+    assertForbiddenAt(response, ['members', 'tools.0.owner.email', 'tools.1.owner.email']);
+  }
+});
+
 test('"the REST endpoint and the nightly job that use the same function": emailOf refuses an anonymous viewer with the FORBIDDEN GraphQLError, not a TypeError', () => {
   const [ines, kofi] = listMembers(viewers.staff);
   for (const viewer of [viewers.anonymous, viewers.kofi]) {

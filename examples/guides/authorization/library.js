@@ -21,13 +21,23 @@ export const viewers = {
   staff: { id: 's1', role: 'STAFF' },
 };
 
+// Fails closed: a viewer is someone only if it has an id. null, undefined (a context built
+// without one), {} and an empty id are all nobody, so a mistake in the caller cannot open a rule.
+function isSignedIn(viewer) {
+  return typeof viewer?.id === 'string' && viewer.id !== '';
+}
+
+function isStaff(viewer) {
+  return isSignedIn(viewer) && viewer.role === 'STAFF';
+}
+
 function forbidden(message) {
   return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }
 
 // Hiding: retired tools do not exist for members; staff see them all.
 export function listTools(viewer) {
-  return viewer?.role === 'STAFF' ? tools : tools.filter((tool) => !tool.retired);
+  return isStaff(viewer) ? tools : tools.filter((tool) => !tool.retired);
 }
 
 // The catalogue is public, and names who lends each tool.
@@ -36,7 +46,7 @@ export function ownerOf(tool) {
 }
 
 export function listMembers(viewer) {
-  if (viewer === null) {
+  if (!isSignedIn(viewer)) {
     throw forbidden('Sign in to see the members.');
   }
   return members;
@@ -44,8 +54,8 @@ export function listMembers(viewer) {
 
 // Refusing: an email address is visible to its owner and to staff only.
 export function emailOf(viewer, member) {
-  const isOwner = viewer !== null && viewer.id === member.id;
-  if (!isOwner && viewer?.role !== 'STAFF') {
+  const isOwner = isSignedIn(viewer) && viewer.id === member.id;
+  if (!isOwner && !isStaff(viewer)) {
     throw forbidden(`Only ${member.name} and staff may see this email address.`);
   }
   return member.email;

@@ -19,7 +19,8 @@ const tools = '{ tools { name available } }';
 await send('Tools, anonymous', { query: tools });
 await send('Tools again', { query: tools });
 await send('Tools, Ines', { query: tools, token: 'token-of-ines' });
-await send('Me, Ines', { query: '{ me { name } }', token: 'token-of-ines' });
+const me = '{ me { name borrowed { name } } }';
+await send('Me, Ines', { query: me, token: 'token-of-ines' });
 await send('Me, Omar', { query: '{ me { name } }', token: 'token-of-omar' });
 await send('Ines borrows t1', {
   method: 'POST',
@@ -28,4 +29,5 @@ await send('Ines borrows t1', {
 });
 await send('Tools, anonymous', { query: tools });
 await send('Tools again', { query: tools });
+await send('Me, Ines', { query: me, token: 'token-of-ines' });
 await send('An error', { query: '{ tools { price } }' });

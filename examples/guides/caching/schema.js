@@ -65,11 +65,18 @@ export const rootValue = {
     return loadTools(context, [...toolRows.keys()]);
   },
   tool: async ({ id }, context) => tag(context, await context.toolLoader.load(id)),
-  me: (_args, context) =>
-    context.viewer && {
+  me: (_args, context) => {
+    if (context.viewer === null) {
+      return null;
+    }
+    // The answer comes from the member's record: an empty borrowed list tags no tool, yet a loan
+    // changes it.
+    context.tags.add(`Member:${context.viewer.id}`);
+    return {
       name: context.viewer.name,
       borrowed: () => loadTools(context, context.viewer.borrowed),
-    },
+    };
+  },
   borrowTool: async ({ id }, context) => {
     const tool = await context.toolLoader.load(id);
     if (context.viewer === null || tool === null || !tool.available) {
@@ -81,8 +88,9 @@ export const rootValue = {
     context.viewer.borrowed.push(id);
     // The loader still holds the old row; later reads in this request must see the new one.
     context.toolLoader.clear(id);
-    // Cached results elsewhere that showed this tool are now wrong.
+    // Cached results elsewhere that showed this tool, or this member, are now wrong.
     context.invalidate(`Tool:${id}`);
+    context.invalidate(`Member:${context.viewer.id}`);
     return context.toolLoader.load(id);
   },
 };

@@ -531,6 +531,12 @@ test('"Accepting whatever new Date() parses accepts "1" too"', () => {
   assert.ok(!Number.isNaN(new Date('1').getTime()));
 });
 
+test('"new Date() rolls a day that does not exist over into the next month (2026-02-31 becomes March 3)" / "Digits past the millisecond are accepted and dropped, since a Date holds no more"', () => {
+  assert.equal(new Date('2026-02-31T00:00:00Z').toISOString(), '2026-03-03T00:00:00.000Z');
+  assert.equal(new Date('2026-04-31T23:59:59Z').toISOString(), '2026-05-01T23:59:59.000Z');
+  assert.equal(new Date('2026-05-04T09:30:00.123456Z').toISOString(), '2026-05-04T09:30:00.123Z');
+});
+
 test('"a default from graphql 16\'s defaultValue, which holds the internal value"', async () => {
   const parsed = [];
   const Day = new GraphQLScalarType({

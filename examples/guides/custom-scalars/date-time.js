@@ -18,7 +18,13 @@ const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 // `node` is the literal in the query text, when there is one: it gives the error a location.
 function parseDateTime(text, node) {
   const date = new Date(text);
-  if (!ISO_UTC.test(text) || Number.isNaN(date.getTime())) {
+  // Date rolls a day that does not exist over into the next month (February 31 becomes March 3):
+  // the moment must print back as the date and time that were sent.
+  if (
+    !ISO_UTC.test(text) ||
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 19) !== text.slice(0, 19)
+  ) {
     throw new GraphQLError(
       `DateTime must be an ISO 8601 date-time in UTC, like "2026-05-04T09:30:00Z"; got "${text}".`,
       {
@@ -120,3 +126,23 @@ await run('query ($date: DateTime!) { loansDueBefore(date: $date) }', {
 await run('{ loansDueBefore(date: 20260510) }');
 await run('{ loansDueBefore(date: "next Tuesday") }');
 await run('query ($date: DateTime!) { loansDueBefore(date: $date) }', { date: 1778371200000 });
+// Strict: days that do not exist, February 29 in leap years and others, a time past 23:59:59,
+// an offset other than Z, and digits past the millisecond.
+for (const date of [
+  '2026-02-31T00:00:00Z',
+  '2026-04-31T23:59:59Z',
+  '2026-02-29T00:00:00Z',
+  '2028-02-29T00:00:00Z',
+  '2100-02-29T00:00:00Z',
+  '2000-02-29T00:00:00Z',
+  '2026-05-04T24:00:00Z',
+  '2026-05-04T09:30:00+02:00',
+  '2026-05-04T09:30:00.123456Z',
+]) {
+  const { errors } = await graphql({
+    schema,
+    source: 'query ($date: DateTime!) { loansDueBefore(date: $date) }',
+    variableValues: { date },
+  });
+  console.log(`${date}: ${errors ? 'refused' : 'accepted'}`);
+}

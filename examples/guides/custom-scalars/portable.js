@@ -17,9 +17,11 @@ function toJson(value) {
 
 function fromText(text, node) {
   const date = new Date(text);
+  // The moment must print back as the date and time sent: Date rolls February 31 over to March.
   if (
     !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(text) ||
-    Number.isNaN(date.getTime())
+    Number.isNaN(date.getTime()) ||
+    date.toISOString().slice(0, 19) !== text.slice(0, 19)
   ) {
     throw new GraphQLError(`DateTime must be an ISO 8601 date-time in UTC; got "${text}".`, {
       nodes: node,
@@ -72,6 +74,7 @@ for (const [source, variableValues] of [
   ['{ nextDay(after: "2026-05-04T09:30:00Z") }'],
   ['query ($after: DateTime) { nextDay(after: $after) }', { after: '2026-12-31T23:00:00Z' }],
   ['{ nextDay(after: "tomorrow") }'],
+  ['{ nextDay(after: "2026-02-29T09:30:00Z") }'],
 ]) {
   const result = await graphql({ schema, source, variableValues });
   console.log(JSON.stringify(result));

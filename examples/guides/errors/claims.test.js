@@ -582,6 +582,62 @@ test('"Refusals in a scalar\'s input functions reach the client, code or not" / 
   assert.ok(maskError(variable.errors[0], assert.fail).message.endsWith('the catalogue at 10.0.0.7 has no such entry.'));
 });
 
+test('"A scalar\'s input function that refuses a value by returning undefined gets graphql-js\'s own message, which passes on both majors. graphql 17 still gives that request error a cause: a GraphQLError Unexpected error value: undefined around an Error named NonErrorThrown, whose thrownValue is undefined; graphql 16 gives it none for a literal"', async () => {
+  const schema = schemaWithSkuArgument(() => undefined);
+  const requests = [
+    ['{ tool(sku: "x") }', undefined, is17 ? 'Expected value of type "Sku", found: "x".' : 'Expected value of type "Sku", found "x".'],
+    [
+      'query ($sku: Sku) { tool(sku: $sku) }',
+      { sku: 'x' },
+      is17
+        ? 'Variable "$sku" has invalid value: Expected value of type "Sku", found: "x".'
+        : 'Variable "$sku" got invalid value "x"; Expected type "Sku".',
+    ],
+  ];
+  for (const [source, variableValues, message] of requests) {
+    const [error] = (await graphql({ schema, source, variableValues })).errors;
+    assert.equal(maskError(error, assert.fail), error, source);
+    assert.equal(error.message, message);
+    const chain = [];
+    for (let link = error.originalError; link !== undefined; link = link.cause ?? link.originalError) {
+      chain.push(
+        link instanceof GraphQLError ? `GraphQLError: ${link.message}` : `${link.name}: ${link.message} (${String(link.thrownValue)})`,
+      );
+    }
+    const nothingThrown = [
+      'GraphQLError: Unexpected error value: undefined',
+      'NonErrorThrown: Unexpected error value: undefined (undefined)',
+    ];
+    if (variableValues === undefined) {
+      assert.deepEqual(chain, is17 ? nothingThrown : []);
+    } else {
+      const inner = is17 ? 'GraphQLError: Expected value of type "Sku", found: "x".' : 'GraphQLError: Expected type "Sku".';
+      assert.deepEqual(chain, is17 ? [inner, ...nothingThrown] : [inner]);
+    }
+  }
+});
+
+test('"A value thrown that is not an Error is wrapped the same way on graphql 17, but it stands for something thrown, and is masked" / attack: a scalar input function that throws a string, an object or a number naming an internal address, in a literal and in a variable: masked on both majors', async () => {
+  for (const thrown of ['10.0.0.7:4711', { host: '10.0.0.7:4711' }, 100007004711]) {
+    const schema = schemaWithSkuArgument(() => {
+      throw thrown;
+    });
+    for (const [source, variableValues] of [['{ tool(sku: "x") }'], ['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'x' }]]) {
+      const result = await graphql({ schema, source, variableValues });
+      if (is17) {
+        // The value is in the chain, as an Error named NonErrorThrown.
+        let link = result.errors[0];
+        while (link instanceof GraphQLError) link = link.cause;
+        assert.equal(link.name, 'NonErrorThrown');
+        assert.equal(link.thrownValue, thrown);
+      }
+      const masked = maskResult(result);
+      assert.equal(masked.response.errors[0].message, 'Internal server error.', JSON.stringify(thrown));
+      assert.ok(!JSON.stringify(masked.response).includes('10.0.0.7') && !JSON.stringify(masked.response).includes('100007004711'));
+    }
+  }
+});
+
 test('"When the schema itself is invalid, graphql answers every request with the schema\'s validation errors. They pass as well ... on graphql 17 one about an invalid default value quotes it, along with what your scalar threw for it. Call assertValidSchema once at startup"', async () => {
   const internalFailure = (value) => {
     throw new Error(`lookup of ${JSON.stringify(value)} failed: connect ECONNREFUSED 10.0.0.7:4711`);

@@ -21,6 +21,13 @@ function causeOf(error) {
   return error.cause ?? error.originalError;
 }
 
+// graphql 17 gives a scalar's refusal a cause even when its input function threw nothing and
+// returned undefined: an Error named NonErrorThrown for the value undefined. Its message was not
+// copied into the request error, which says only that the value was refused.
+function isNothingThrown(error) {
+  return error.name === 'NonErrorThrown' && error.thrownValue === undefined;
+}
+
 // Made for clients on purpose: a GraphQLError with a code of its own. graphql-js never puts a code
 // on the errors it creates itself, but a GraphQLError made around another error takes over that
 // error's `extensions` object, so a plain Error with `extensions.code` would lend its wrapper one.
@@ -47,11 +54,12 @@ export function isForClient(error) {
   }
   // A request error: graphql-js describing the client's own document and variables, or a
   // GraphQLError that a scalar's input function threw, which graphql-js uses as it is or copies
-  // into its own. An error of any other kind in the chain had its message copied in; a GraphQLError
-  // with a code of its own ends the chain (its causes are for the logs).
+  // into its own. An error of any other kind in the chain had its message copied in, unless it
+  // stands for nothing thrown; a GraphQLError with a code of its own ends the chain (its causes are
+  // for the logs).
   for (let link = error; link !== undefined; link = causeOf(link)) {
     if (!(link instanceof GraphQLError)) {
-      return false;
+      return isNothingThrown(link);
     }
     if (isClientError(link)) {
       return true;

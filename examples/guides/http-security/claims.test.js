@@ -115,6 +115,55 @@ test('"graphql-http answers 415 to application/json with a charset other than UT
   });
 });
 
+test('"graphql-http reads only a Content-Type whose first parameter, once spaces are removed and letters lowered, is charset=utf-8, or which has none, and answers any other with an empty 415"', async () => {
+  await withBareServer(async (url, borrowed) => {
+    const statusOf = async (contentType) => {
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body: borrow });
+      return [response.status, await response.text()];
+    };
+    for (const contentType of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'Application/JSON ; Charset = UTF-8',
+      'application/json; charset=utf-8; version=1',
+    ]) {
+      assert.equal((await statusOf(contentType))[0], 200, contentType);
+    }
+    for (const contentType of [
+      'application/json; charset="utf-8"',
+      'application/json; charset=utf8',
+      'application/json; charset=utf-16',
+      'application/json; charset=',
+      'application/json; version=1; charset=utf-8',
+    ]) {
+      assert.deepEqual(await statusOf(contentType), [415, ''], contentType);
+    }
+    assert.equal(borrowed.length, 4);
+  });
+});
+
+test('"express.json would decode some UTF charsets and answer a body that is not in the one announced with 400"', async () => {
+  const app = express();
+  app.post('/', express.json(), (req, res) => res.json(req.body));
+  // The error is the answer; its page does not matter here.
+  app.use((error, _req, res, _next) => res.status(error.status).end());
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const url = `http://127.0.0.1:${server.address().port}/`;
+    const post = (charset, body) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': `application/json; charset=${charset}` }, body });
+    const decoded = await post('utf-16le', Buffer.from(borrow, 'utf16le'));
+    assert.deepEqual([decoded.status, await decoded.json()], [200, JSON.parse(borrow)]);
+    for (const charset of ['utf-16', 'utf-32']) {
+      assert.equal((await post(charset, borrow)).status, 400, charset);
+    }
+  } finally {
+    server.close();
+    await once(server, 'close');
+  }
+});
+
 test('"graphql-http removes whitespace from the header, so it takes application/ json as JSON"', async () => {
   await withBareServer(async (url, borrowed) => {
     const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/ json' }, body: borrow });

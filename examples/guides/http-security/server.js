@@ -34,9 +34,30 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_PHOTO_BYTES = 512 * 1024;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const UPLOAD_SECONDS = 600;
+// Upload URLs a member may hold at once, used or not: aliases let one request ask for hundreds.
+const MAX_PENDING_UPLOADS = 5;
 
 const pendingUploads = new Map();
 const photos = new Map();
+
+// Run before each new upload URL: what the server holds stays bounded by MAX_PENDING_UPLOADS per
+// member, and an expired URL stops counting against its member.
+function removeExpiredUploads() {
+  const now = Date.now();
+  for (const [id, upload] of pendingUploads) {
+    if (upload.expiresAt <= now) {
+      pendingUploads.delete(id);
+    }
+  }
+}
+
+function pendingUploadsOf(memberId) {
+  let count = 0;
+  for (const upload of pendingUploads.values()) {
+    count += upload.memberId === memberId ? 1 : 0;
+  }
+  return count;
+}
 
 // CORS: lets the application's pages read answers and send credentials; nobody else.
 function allowApplicationPages(req, res, next) {
@@ -82,8 +103,23 @@ function refuseOtherSites(req, res, next) {
 // Forms can post text/plain, application/x-www-form-urlencoded and multipart/form-data without
 // asking; application/json needs a preflight that the CORS check above refuses to other sites.
 function requireJson(req, res, next) {
-  if (req.method === 'POST' && !req.is('application/json')) {
+  if (req.method !== 'POST') {
+    next();
+    return;
+  }
+  if (!req.is('application/json')) {
     res.status(415).json({ errors: [{ message: 'Send GraphQL requests as application/json.' }] });
+    return;
+  }
+  // graphql-http reads JSON only in UTF-8: with spaces removed and in lower case, the first
+  // parameter must be charset=utf-8, or absent. It answers anything else with an empty 415.
+  const [, firstParameter = 'charset=utf-8'] = req
+    .get('content-type')
+    .replace(/\s/g, '')
+    .toLowerCase()
+    .split(';');
+  if (firstParameter !== 'charset=utf-8') {
+    res.status(415).json({ errors: [{ message: 'Send JSON encoded in UTF-8.' }] });
     return;
   }
   next();
@@ -113,6 +149,13 @@ const rootValue = {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
+    removeExpiredUploads();
+    if (pendingUploadsOf(member.id) >= MAX_PENDING_UPLOADS) {
+      throw new GraphQLError(
+        `You have ${MAX_PENDING_UPLOADS} uploads waiting; send them or wait until they expire.`,
+        { extensions: { code: 'TOO_MANY_UPLOADS' } },
+      );
+    }
     const id = randomBytes(24).toString('base64url');
     const expiresAt = Date.now() + UPLOAD_SECONDS * 1000;
     pendingUploads.set(id, { toolId, memberId: member.id, contentType, size, expiresAt });
@@ -139,7 +182,7 @@ app.put(
     const upload = pendingUploads.get(req.params.id);
     if (
       upload === undefined ||
-      upload.expiresAt < Date.now() ||
+      upload.expiresAt <= Date.now() ||
       upload.memberId !== req.member?.id
     ) {
       res.status(404).json({ errors: [{ message: 'No such upload.' }] });
@@ -155,13 +198,13 @@ app.put(
   },
 );
 
-// Body parser refusals (a body that is not JSON, a charset other than UTF-8, a body over the limit)
-// get a fixed message: outside production, Express's default page quotes part of the body and shows
+// Body parser refusals (a body that is not JSON, a body over the limit, a Content-Encoding it cannot
+// decode) get a fixed message: outside production, Express's default page quotes part of the body and shows
 // the stack.
 const BODY_ERRORS = new Map([
   [400, 'Bad request.'],
   [413, 'The request body is too large.'],
-  [415, 'Send JSON encoded in UTF-8.'],
+  [415, 'The Content-Encoding is not supported.'],
 ]);
 app.use((error, _req, res, _next) => {
   const status = BODY_ERRORS.has(error.status) ? error.status : 500;

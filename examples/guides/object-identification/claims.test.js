@@ -217,7 +217,7 @@ test('"without types, the schema would have neither, and a query with ... on Too
   assert.deepEqual(validate(withTypes, document), []);
 });
 
-test('"The cap holds per field, not per request: ten aliases of nodes with 20 IDs each fetch 200 objects without an error"', async () => {
+test('"A check of the list\'s length alone holds per field, not per request: ten aliases of nodes with 20 IDs each would fetch 200 objects without an error"', async () => {
   let fetched = 0;
   const nodeInterface = new GraphQLInterfaceType({
     name: 'Node',

@@ -25,7 +25,10 @@ const tools = new Map([
   ['1', new Tool('1', 'Hand plane')],
   ['2', new Tool('2', 'Mitre saw')],
 ]);
-const members = new Map([['1', new Member('1', 'Ines', 'ines@example.org')]]);
+const members = new Map([
+  ['1', new Member('1', 'Ines', 'ines@example.org')],
+  ['2', new Member('2', 'Kofi', 'kofi@example.org')],
+]);
 
 // The business layer: members are visible to signed-in viewers only. It answers null both for
 // "no such member" and for "not yours to see", so the two cannot be told apart.
@@ -33,6 +36,18 @@ const fetchers = new Map([
   ['Tool', async (localId) => tools.get(localId) ?? null],
   ['Member', async (localId, viewer) => (viewer ? (members.get(localId) ?? null) : null)],
 ]);
+
+// The authorization guide's rule: an email address is visible to its member and to staff only.
+// A viewer without an id (null, undefined, {}) is nobody, so the check fails closed.
+function emailOf(viewer, member) {
+  const signedIn = typeof viewer?.id === 'string' && viewer.id !== '';
+  if (!signedIn || (viewer.id !== member.id && viewer.role !== 'STAFF')) {
+    throw new GraphQLError(`Only ${member.name} and staff may see this email address.`, {
+      extensions: { code: 'FORBIDDEN' },
+    });
+  }
+  return member.email;
+}
 
 // A global id is "Type:localId" in base64url: safe in a URL, with no padding. Clients must treat
 // it as an opaque token.
@@ -91,7 +106,8 @@ const MemberType = new GraphQLObjectType({
   fields: {
     id: globalIdField('Member'),
     name: { type: new GraphQLNonNull(GraphQLString) },
-    email: { type: GraphQLString },
+    // Checked here, where every path to a member (node, nodes, aliases, fragments) ends.
+    email: { type: GraphQLString, resolve: (member, _args, { viewer }) => emailOf(viewer, member) },
   },
 });
 
@@ -109,15 +125,19 @@ const schema = new GraphQLSchema({
         resolve: (_source, { id }, { viewer }) => fetchNode(id, viewer),
       },
       nodes: {
-        description: `Up to ${MAX_NODES} objects, one entry per id, in the order of ids.`,
+        description: `Up to ${MAX_NODES} objects per request, one entry per id, in the order of ids.`,
         type: new GraphQLNonNull(new GraphQLList(NodeType)),
         args: { ids: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(GraphQLID))) } },
-        resolve: (_source, { ids }, { viewer }) => {
-          if (ids.length > MAX_NODES) {
-            throw new GraphQLError(`"ids" may hold at most ${MAX_NODES} ids; got ${ids.length}.`, {
-              extensions: { code: 'BAD_USER_INPUT' },
-            });
+        resolve: (_source, { ids }, context) => {
+          // Counted per request, in the context: aliases of nodes share the cap.
+          context.nodeIdCount = (context.nodeIdCount ?? 0) + ids.length;
+          if (context.nodeIdCount > MAX_NODES) {
+            throw new GraphQLError(
+              `"nodes" may fetch at most ${MAX_NODES} ids per request; got ${context.nodeIdCount}.`,
+              { extensions: { code: 'BAD_USER_INPUT' } },
+            );
           }
+          const { viewer } = context;
           // One promise per id: a bad id fails its own entry, not the whole list.
           return ids.map((id) => fetchNode(id, viewer));
         },
@@ -146,6 +166,7 @@ const query = `
   }
 `;
 const ines = { id: '1' };
+const kofi = { id: '2' };
 
 async function show(label, source, variableValues, viewer = null) {
   const result = await graphql({ schema, source, variableValues, contextValue: { viewer } });
@@ -163,6 +184,17 @@ await show('Anonymous', query, {
   id: member,
   ids: [toGlobalId('Member', '99'), toGlobalId('Tool', '99')],
 });
+// Another member asks for Ines's email by every path: each answer is refused.
+await show(
+  'Kofi',
+  `query ($id: ID!) {
+    node(id: $id) { ... on Member { email } }
+    nodes(ids: [$id]) { ... on Member { email } }
+    again: nodes(ids: [$id]) { ... on Member { mail: email } }
+  }`,
+  { id: member },
+  kofi,
+);
 // Hostile ids: not base64url, a type with no fetcher, another spelling of member 1's id (its last
 // character differs only in bits that atob drops), and a megabyte of text.
 await show(
@@ -176,6 +208,13 @@ await show(
   'Too many',
   'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
   { ids: Array(MAX_NODES + 1).fill(plane) },
+  ines,
+);
+// The same cap across aliases: the second list passes it.
+await show(
+  'Too many in aliases',
+  'query ($ids: [ID!]!) { a: nodes(ids: $ids) { id } b: nodes(ids: $ids) { id } }',
+  { ids: Array(MAX_NODES / 2 + 1).fill(plane) },
   ines,
 );
 // A member's id where a tool's is expected: member 1 must not come back as tool 1.

@@ -1,6 +1,8 @@
 // Claim tests of the pagination guide (docs/guides/pagination.mdx): each test backs one sentence
 // of the page's prose, quoted or paraphrased in its name, on graphql 17 and 16.
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import * as graphqlPackage from 'graphql';
 import { buildSchema, graphql, versionInfo } from 'graphql';
@@ -82,4 +84,73 @@ test('"Int accepts" a negative first: it reaches the resolver, which must refuse
   const { result, received } = await argsFor({ first: -1 });
   assert.deepEqual(received, [{ first: -1 }]);
   assert.equal(result.errors, undefined);
+});
+
+/**
+ * Runs connection.js with its walk's page size replaced by `first` and `edit` applied to its text;
+ * kills it once it has printed `maxLines` lines, or after `timeoutMs`.
+ */
+function runWalk(first, { edit = (text) => text, maxLines = Infinity, timeoutMs = 20_000 } = {}) {
+  const sample = readFileSync(new URL('./connection.js', import.meta.url), 'utf8');
+  const walkArgs = 'variableValues: { first: 2, after }';
+  assert.ok(sample.includes(walkArgs));
+  // The graphql under test, by its full URL: the code runs from a string, with no folder to resolve from.
+  const source = edit(sample)
+    .replace("from 'graphql'", `from '${import.meta.resolve('graphql')}'`)
+    .replace(walkArgs, `variableValues: { first: ${first}, after }`);
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', source]);
+  let stdout = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk) => {
+    stdout += chunk;
+    if (stdout.split('\n').length > maxLines) child.kill('SIGKILL');
+  });
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, lines: stdout.split('\n').filter(Boolean) });
+    });
+  });
+}
+
+test('"follows endCursor until hasNextPage is false" / attack: the page\'s own loop ends for every page size; first: 0 is refused, and the loop stops at the refusal instead of asking for the first page forever', async () => {
+  for (const [first, pages] of [
+    [1, 5],
+    [2, 3],
+    [4, 2],
+    [5, 1],
+    [50, 1],
+  ]) {
+    const { code, lines } = await runWalk(first);
+    assert.equal(code, 0, `first: ${first}`);
+    const walked = lines.slice(0, pages).map((line) => JSON.parse(line));
+    assert.deepEqual(
+      walked.flatMap((page) => page.edges.map((edge) => edge.node.id)),
+      ['5', '4', '3', '2', '1'],
+      `first: ${first}`,
+    );
+    assert.deepEqual(
+      walked.map((page) => page.pageInfo.hasNextPage),
+      [...Array(pages - 1).fill(true), false],
+    );
+  }
+  const { code, signal, lines } = await runWalk(0);
+  assert.deepEqual([code, signal], [0, null], 'the walk with first: 0 ends');
+  assert.deepEqual(
+    JSON.parse(lines[0]).map((error) => error.message),
+    ['"first" must be between 1 and 50; got 0.'],
+  );
+});
+
+test('"with hasNextPage: true and endCursor: null, the loop above would ask for the first page again, forever": with first: 0 allowed, the loop prints the same empty page until it is killed', async () => {
+  const check = 'first < 1 ||';
+  const { signal, lines } = await runWalk(0, {
+    edit: (text) => (assert.ok(text.includes(check)), text.replace(check, 'first < 0 ||')),
+    maxLines: 20,
+  });
+  assert.equal(signal, 'SIGKILL');
+  assert.ok(lines.length >= 20);
+  for (const line of lines.slice(0, 20)) {
+    assert.deepEqual(JSON.parse(line), { edges: [], pageInfo: { hasNextPage: true, endCursor: null } });
+  }
 });

@@ -57,8 +57,9 @@ function decodeCursor(cursor) {
 
 const rootValue = {
   tools: ({ first, after }) => {
-    if (first < 0 || first > MAX_PAGE_SIZE) {
-      throw new GraphQLError(`"first" must be between 0 and ${MAX_PAGE_SIZE}; got ${first}.`, {
+    // A page of 0 would end nowhere: no endCursor to continue from, yet more to come.
+    if (first < 1 || first > MAX_PAGE_SIZE) {
+      throw new GraphQLError(`"first" must be between 1 and ${MAX_PAGE_SIZE}; got ${first}.`, {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
@@ -95,13 +96,19 @@ while (hasNextPage) {
     rootValue,
     variableValues: { first: 2, after },
   });
+  if (result.errors) {
+    // A refused page has no pageInfo to follow: stop, rather than ask again.
+    console.log(JSON.stringify(result.errors));
+    break;
+  }
   console.log(JSON.stringify(result.data.tools));
   ({ hasNextPage, endCursor: after } = result.data.tools.pageInfo);
 }
 
-// Too large a page, a negative one, and a cursor the server never issued.
+// Too large a page, an empty one, a negative one, and a cursor the server never issued.
 for (const variableValues of [
   { first: 1000 },
+  { first: 0 },
   { first: -1 },
   { first: 2, after: 'bm90LWEtY3Vyc29y' },
 ]) {

@@ -37,7 +37,7 @@ const is17 = versionInfo.major === 17;
 // The limits of limits.js.
 const rules = [
   ...specifiedRules,
-  shapeLimitRule({ maxDepth: 5, maxAliases: 10 }),
+  shapeLimitRule({ maxDepth: 5, maxAliases: 10, maxCallsPerField: 10 }),
   costLimitRule({ maxCost: 1_000, maxListSize: MAX_LIST_SIZE }),
 ];
 
@@ -170,7 +170,10 @@ test(
     const levels = 1_100;
     const fragments = Array.from({ length: levels }, (_, i) => `fragment F${i} on Tool { ...F${i + 1} ...F${i + 1} }`);
     const source = `{ tools(first: 0) { ...F0 } b: ${LOANS_OF_EVERY_TOOL} } ${fragments.join(' ')} fragment F${levels} on Tool { name }`;
-    assert.deepEqual(errorsOf(source), ['Operation costs NaN; the limit is 1000.']);
+    assert.deepEqual(errorsOf(source), [
+      'Operation calls Tool.name Infinity times; the limit is 10.',
+      'Operation costs NaN; the limit is 1000.',
+    ]);
     // "That document has over 11,000 tokens, so a token limit also stops it, in the parser."
     assert.throws(() => parse(source, { maxLexicalTokens: 11_000 }), /more th(an|at) 11000 tokens/);
     assert.doesNotThrow(() => parse(source, { maxLexicalTokens: 12_000 }));
@@ -199,7 +202,43 @@ test('attack: aliases inside a fragment count once per spread', () => {
   const guesses = Array.from({ length: 4 }, (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`);
   const fragment = `fragment Guesses on Query { ${guesses.join(' ')} }`;
   assert.deepEqual(errorsOf(`{ ...Guesses } ${fragment}`), []);
-  assert.deepEqual(errorsOf(`{ ...Guesses ...Guesses ...Guesses } ${fragment}`), ['Operation uses 12 aliases; the limit is 10.']);
+  assert.deepEqual(errorsOf(`{ ...Guesses ...Guesses ...Guesses } ${fragment}`), [
+    'Operation uses 12 aliases; the limit is 10.',
+    'Operation calls Query.login 12 times; the limit is 10.',
+  ]);
+});
+
+test('"Two selections that graphql-js merges, such as the same fragment spread twice, count twice: the count can only be too high": graphql-js runs the field once per response name', async () => {
+  const guesses = Array.from({ length: 4 }, (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`);
+  const source = `{ ...Guesses ...Guesses ...Guesses } fragment Guesses on Query { ${guesses.join(' ')} }`;
+  let tries = 0;
+  const result = await graphql({ schema, source, rootValue: { login: () => (tries++, false) } });
+  assert.equal(result.errors, undefined);
+  assert.equal(tries, 4);
+});
+
+test('"the alias limit alone lets ten aliased calls and a plain one through: eleven tries" / attack: calls of one field are counted, aliased or not, inline, in inline fragments and in named fragments once per spread', () => {
+  const guess = (i, alias = `try${i}: `) => `${alias}login(email: "a@b.c", password: "pw${i}")`;
+  const tenAliases = Array.from({ length: 10 }, (_, i) => guess(i));
+  const eleven = `{ ${tenAliases.join(' ')} ${guess(10, '')} }`;
+  const aliasesOnly = [...specifiedRules, shapeLimitRule({ maxDepth: 5, maxAliases: 10 })];
+  assert.deepEqual(errorsOf(eleven, schema, aliasesOnly), []);
+  assert.deepEqual(errorsOf(eleven), ['Operation calls Query.login 11 times; the limit is 10.']);
+  const spread = [
+    `{ ${tenAliases.slice(0, 5).join(' ')} ... on Query { ${tenAliases.slice(5).join(' ')} } ...More } fragment More on Query { ${guess(10, '')} }`,
+    `{ ...Five ...Five ${guess(10, '')} } fragment Five on Query { ${tenAliases.slice(0, 5).join(' ')} }`,
+  ];
+  for (const source of spread) {
+    assert.deepEqual(errorsOf(source), ['Operation calls Query.login 11 times; the limit is 10.'], source);
+  }
+  // Ten calls pass, and __typename reads no data and is not counted; a field under aliases of its
+  // parent is called once per alias.
+  assert.deepEqual(errorsOf(`{ ${tenAliases.join(' ')} ${Array(20).fill('__typename').join(' ')} }`), []);
+  assert.deepEqual(errorsOf(`{ ${Array.from({ length: 11 }, (_, i) => `t${i}: tools(first: 1) { name }`).join(' ')} }`), [
+    'Operation uses 11 aliases; the limit is 10.',
+    'Operation calls Query.tools 11 times; the limit is 10.',
+    'Operation calls Tool.name 11 times; the limit is 10.',
+  ]);
 });
 
 test('"the parser, the validator and the executor each take limits": parse options, validate rules and maxErrors, execute abortSignal (17)', async () => {
@@ -439,7 +478,13 @@ test('"Depth and cost limits also refuse the introspection query of GraphiQL and
   assert.deepEqual(validate(schema, document, specifiedRules), []);
   assert.deepEqual(
     validate(schema, document, rules).map((error) => error.message),
-    ['Operation is 15 fields deep; the limit is 5.', 'Operation costs 34641112; the limit is 1000.'],
+    [
+      'Operation is 15 fields deep; the limit is 5.',
+      'Operation calls __Type.kind 61 times; the limit is 10.',
+      'Operation calls __Type.name 61 times; the limit is 10.',
+      'Operation calls __Type.ofType 54 times; the limit is 10.',
+      'Operation costs 34641112; the limit is 1000.',
+    ],
   );
 });
 

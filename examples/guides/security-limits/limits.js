@@ -6,7 +6,7 @@ import { MAX_LIST_SIZE, rootValue, schema } from './schema.js';
 const parseOptions = { maxSourceLength: 2_000, maxLexicalTokens: 200 };
 const rules = [
   ...specifiedRules,
-  shapeLimitRule({ maxDepth: 5, maxAliases: 10 }),
+  shapeLimitRule({ maxDepth: 5, maxAliases: 10, maxCallsPerField: 10 }),
   costLimitRule({ maxCost: 1_000, maxListSize: MAX_LIST_SIZE }),
   NoSchemaIntrospectionCustomRule,
 ];
@@ -49,6 +49,11 @@ const guesses = Array.from(
   (_, i) => `try${i}: login(email: "a@b.c", password: "pw${i}")`,
 );
 await check('Alias batching', `{ ${guesses.join(' ')} }`);
+// Ten aliases pass the alias limit; the plain call beside them is an eleventh try.
+await check(
+  'Aliases and a plain call',
+  `{ ${guesses.slice(0, 10).join(' ')} login(email: "a@b.c", password: "pw10") }`,
+);
 
 await check('Large lists', '{ tools(first: 100) { loans(first: 50) { borrower { name } } } }');
 

@@ -1,38 +1,63 @@
-import { GraphQLError, getNullableType, isListType, Kind } from 'graphql';
+import { GraphQLError, getNamedType, getNullableType, isListType, Kind } from 'graphql';
 
-// Refuses operations nested deeper than `maxDepth` fields, or with more than `maxAliases` aliases.
+// Refuses operations nested deeper than `maxDepth` fields, with more than `maxAliases` aliases, or
+// that call one field (a type's field, aliased or not) more than `maxCallsPerField` times.
 // Named fragments count where they are spread; each is measured once, so the rule stays fast
 // even when fragments spread each other many times.
-export function shapeLimitRule({ maxDepth, maxAliases }) {
+export function shapeLimitRule({ maxDepth, maxAliases, maxCallsPerField = Infinity }) {
   return (context) => {
+    const schema = context.getSchema();
     const fragmentShapes = new Map();
+    const emptyShape = () => ({ depth: 0, aliases: 0, calls: new Map() });
 
     function measureFragment(name, visiting) {
       const fragment = context.getFragment(name);
       // Unknown and cyclic fragments are reported by the standard rules; count them as empty.
-      if (!fragment || visiting.has(name)) return { depth: 0, aliases: 0 };
+      if (!fragment || visiting.has(name)) return emptyShape();
       if (!fragmentShapes.has(name)) {
-        fragmentShapes.set(name, measure(fragment.selectionSet, new Set(visiting).add(name)));
+        const type = schema.getType(fragment.typeCondition.name.value);
+        fragmentShapes.set(name, measure(fragment.selectionSet, type, new Set(visiting).add(name)));
       }
       return fragmentShapes.get(name);
     }
 
-    function measure(selectionSet, visiting) {
-      const shape = { depth: 0, aliases: 0 };
+    function addCalls(into, calls) {
+      for (const [field, count] of calls) {
+        into.set(field, (into.get(field) ?? 0) + count);
+      }
+    }
+
+    // `parentType` names the fields: Tool.name and Member.name are different fields. Unknown types
+    // and fields are reported by the standard rules.
+    function measure(selectionSet, parentType, visiting) {
+      const shape = emptyShape();
       for (const selection of selectionSet.selections) {
         if (selection.kind === Kind.FIELD) {
+          const name = selection.name.value;
+          const fieldDef = parentType?.getFields?.()[name];
           const below = selection.selectionSet
-            ? measure(selection.selectionSet, visiting)
-            : { depth: 0, aliases: 0 };
+            ? measure(selection.selectionSet, fieldDef && getNamedType(fieldDef.type), visiting)
+            : emptyShape();
           shape.depth = Math.max(shape.depth, 1 + below.depth);
           shape.aliases += (selection.alias ? 1 : 0) + below.aliases;
+          // Every selection of a field is a call, with an alias or without; __typename reads no data.
+          if (name !== '__typename') {
+            addCalls(shape.calls, [[`${parentType?.name}.${name}`, 1]]);
+          }
+          addCalls(shape.calls, below.calls);
         } else {
+          const typeCondition = selection.typeCondition?.name.value;
           const below =
             selection.kind === Kind.INLINE_FRAGMENT
-              ? measure(selection.selectionSet, visiting)
+              ? measure(
+                  selection.selectionSet,
+                  typeCondition ? schema.getType(typeCondition) : parentType,
+                  visiting,
+                )
               : measureFragment(selection.name.value, visiting);
           shape.depth = Math.max(shape.depth, below.depth);
           shape.aliases += below.aliases;
+          addCalls(shape.calls, below.calls);
         }
       }
       return shape;
@@ -40,7 +65,8 @@ export function shapeLimitRule({ maxDepth, maxAliases }) {
 
     return {
       OperationDefinition(operation) {
-        const { depth, aliases } = measure(operation.selectionSet, new Set());
+        const rootType = schema.getRootType(operation.operation);
+        const { depth, aliases, calls } = measure(operation.selectionSet, rootType, new Set());
         if (depth > maxDepth) {
           context.reportError(
             new GraphQLError(`Operation is ${depth} fields deep; the limit is ${maxDepth}.`, {
@@ -54,6 +80,16 @@ export function shapeLimitRule({ maxDepth, maxAliases }) {
               nodes: operation,
             }),
           );
+        }
+        for (const [name, count] of calls) {
+          if (count > maxCallsPerField) {
+            context.reportError(
+              new GraphQLError(
+                `Operation calls ${name} ${count} times; the limit is ${maxCallsPerField}.`,
+                { nodes: operation },
+              ),
+            );
+          }
         }
       },
     };
