@@ -884,7 +884,7 @@ describe('Arguments are no longer checked', () => {
   const schema = buildSchema('type Query { product(id: ID!): String products(first: Int = 2): [String] }');
   const rootValue = {product: ({id}) => `Product ${id}`, products: ({first}) => ['Lamp', 'Desk', 'Chair'].slice(0, first)};
 
-  test('"execute or validate without a document, an object that is not a schema, parse given something other than a string: graphql 16 threw an Error that named the mistake, graphql 17 a TypeError from inside graphql"', () => {
+  test('"execute or validate without a document, execute given an object that is not a schema, parse given something other than a string: graphql 16 threw an Error that named the mistake, graphql 17 a TypeError from inside graphql"', () => {
     const mistakes = [
       [() => execute({schema}), 'Must provide document.'],
       [() => validate(schema, undefined), 'Must provide document.'],
@@ -898,6 +898,15 @@ describe('Arguments are no longer checked', () => {
         message16,
       );
     }
+  });
+
+  test('"Only execute lost the schema check: validate, validateSchema, executeSync and graphql still throw Expected {} to be a GraphQL schema. on 17, as on 16 (graphql by rejecting its promise)"', async () => {
+    const document = parse('{ products }');
+    const notASchema = {message: 'Expected {} to be a GraphQL schema.'};
+    assert.throws(() => validate({}, document), notASchema);
+    assert.throws(() => validateSchema({}), notASchema);
+    assert.throws(() => graphqlJs.executeSync({schema: {}, document}), notASchema);
+    await assert.rejects(graphql({schema: {}, source: '{ products }'}), notASchema);
   });
 
   test('"variableValues that is not an object, such as a JSON string never parsed: graphql 16 threw Variables must be provided as an Object …; graphql 17 runs the operation as if no variables were sent"', () => {
