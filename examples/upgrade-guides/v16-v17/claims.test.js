@@ -152,10 +152,19 @@ function hookFlags() {
 
 /** Runs an ES module source in a new Node.js process, with the same graphql, and returns its output. */
 function runModule(source, env = {}, flags = []) {
+  return runSource(source, 'module', env, flags);
+}
+
+/** Runs a CommonJS source (sloppy unless it says 'use strict') in a new Node.js process, like runModule. */
+function runCommonJs(source, env = {}, flags = []) {
+  return runSource(source, 'commonjs', env, flags);
+}
+
+function runSource(source, inputType, env, flags) {
   const environment = {...process.env};
   delete environment.NODE_TEST_CONTEXT;
   delete environment.NODE_ENV;
-  const result = spawnSync(process.execPath, [...hookFlags(), ...flags, '--input-type=module', '--eval', source], {
+  const result = spawnSync(process.execPath, [...hookFlags(), ...flags, `--input-type=${inputType}`, '--eval', source], {
     cwd: HERE,
     env: {...environment, ...env},
     encoding: 'utf8',
@@ -354,7 +363,7 @@ describe('Node.js and packaging', () => {
     }
   });
 
-  test("\"Because require() returns that ES module, a module's exports are read-only: replacing a function on it (require('graphql/execution/execute').execute = …) throws a TypeError, where graphql 16's CommonJS files let you\"", () => {
+  test("\"Because require() returns that ES module, a module's exports are read-only: replacing a function on it (require('graphql/execution/execute').execute = …) no longer works, where graphql 16's CommonJS files let you\" (from this ES module, a TypeError)", () => {
     const require = createRequire(import.meta.url);
     // A graphql 16 project's require('graphql/execution/execute') loads this file, found by its path.
     const executeModule = is17 ? require('graphql/execution/execute') : require(path.join(GRAPHQL_DIR, 'execution/execute.js'));
@@ -372,7 +381,22 @@ describe('Node.js and packaging', () => {
     }
   });
 
-  test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS build while import 'graphql/index.mjs' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm\"", () => {
+  test('"In strict code (an ES module, or a CommonJS file that starts with \'use strict\') the assignment throws a TypeError; in sloppy CommonJS it does nothing, without an error, and the original function keeps running"', () => {
+    const replace = `
+      const executeModule = require('graphql/execution/execute');
+      const original = executeModule.execute;
+      try {
+        executeModule.execute = () => 'stub';
+        console.log(executeModule.execute === original ? 'ignored' : 'replaced');
+      } catch (error) {
+        console.log(error.constructor.name);
+      }
+    `;
+    assert.equal(runCommonJs(replace), is17 ? 'ignored' : 'replaced');
+    assert.equal(runCommonJs(`'use strict';${replace}`), is17 ? 'TypeError' : 'replaced');
+  });
+
+test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS build while import 'graphql/index.mjs' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm\"", () => {
     const printed = runModule(`
       const commonJs = await import('graphql');
       let esm;
