@@ -161,17 +161,22 @@ function runCommonJs(source, env = {}, flags = []) {
 }
 
 function runSource(source, inputType, env, flags) {
+  const result = spawnSource(source, inputType, env, flags);
+  assert.equal(result.status, 0, result.stderr);
+  return result.stdout.trim();
+}
+
+/** Runs a source as runModule and runCommonJs do, and returns the process's status and output, even when it fails. */
+function spawnSource(source, inputType, env = {}, flags = []) {
   const environment = {...process.env};
   delete environment.NODE_TEST_CONTEXT;
   delete environment.NODE_ENV;
-  const result = spawnSync(process.execPath, [...hookFlags(), ...flags, `--input-type=${inputType}`, '--eval', source], {
+  return spawnSync(process.execPath, [...hookFlags(), ...flags, `--input-type=${inputType}`, '--eval', source], {
     cwd: HERE,
     env: {...environment, ...env},
     encoding: 'utf8',
     timeout: 30_000,
   });
-  assert.equal(result.status, 0, result.stderr);
-  return result.stdout.trim();
 }
 
 /**
@@ -414,6 +419,88 @@ test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS 
       }
     `);
     assert.equal(printed, is17 ? 'ERR_MODULE_NOT_FOUND' : 'false\nCannot use GraphQLSchema … from another module or realm.');
+  });
+
+  // Node.js 22.0 to 22.11 cannot be run here. Node.js 24 without require() of ES modules
+  // (--no-experimental-require-module) matches no module-sync condition either, as they do.
+  const likeNode22_11 = ['--no-experimental-require-module'];
+  const whichBuild = `
+    import {createRequire} from 'node:module';
+    const require = createRequire(import.meta.url);
+    const imported = await import('graphql');
+    const required = require('graphql');
+    const replaced = require('graphql/execution/execute');
+    const original = replaced.execute;
+    try {
+      replaced.execute = () => 'stub';
+    } catch {
+      // Read-only: the ES module build, in this strict code.
+    }
+    console.log(JSON.stringify({
+      import: import.meta.resolve('graphql').split('/').pop(),
+      require: require.resolve('graphql').split('/').pop(),
+      oneCopy: imported.GraphQLString === required.GraphQLString,
+      kindPrototype: Object.getPrototypeOf(imported.Kind) === Object.prototype ? 'Object.prototype' : String(Object.getPrototypeOf(imported.Kind)),
+      firstKindKey: Object.keys(imported.Kind)[0],
+      exportReplaced: replaced.execute !== original,
+      defaultExport: imported.default === required,
+    }));
+  `;
+
+  test('"Node.js 22.0 to 22.11 … match no module-sync condition: the map sends both import and require() to the CommonJS build (index.js)"', () => {
+    if (is17) {
+      // The conditions are tried in the order the map lists them: Node.js with require() of ES
+      // modules matches module-sync first, Node.js without it matches node next.
+      const root = packageJsonIn(GRAPHQL_DIR).exports['.'].default;
+      const keys = Object.keys(root);
+      assert.ok(keys.indexOf('module-sync') < keys.indexOf('node'));
+      assert.deepEqual([root['module-sync'], root.node], ['./index.mjs', './index.js']);
+    }
+    const printed = JSON.parse(runModule(whichBuild, {}, likeNode22_11));
+    assert.deepEqual([printed.import, printed.require], ['index.js', 'index.js']);
+  });
+
+  test('"so there too one copy is loaded, but a different one. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from \'graphql\' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve(\'graphql\') … ends in index.mjs or index.js"', () => {
+    const commonJsBuild = {
+      import: 'index.js',
+      require: 'index.js',
+      oneCopy: true,
+      kindPrototype: 'Object.prototype',
+      firstKindKey: 'NAME',
+      exportReplaced: true,
+      defaultExport: true,
+    };
+    assert.deepEqual(JSON.parse(runModule(whichBuild, {}, likeNode22_11)), commonJsBuild);
+    if (is17) {
+      // Node.js 24, as 22.12 and newer: the ES module build, without a default export.
+      const esmBuild = runModule(whichBuild.replace('defaultExport: imported.default === required', "defaultExport: 'default' in imported"));
+      assert.deepEqual(JSON.parse(esmBuild), {
+        import: 'index.mjs',
+        require: 'index.mjs',
+        oneCopy: true,
+        kindPrototype: 'null',
+        firstKindKey: 'ARGUMENT',
+        exportReplaced: false,
+        defaultExport: false,
+      });
+    } else {
+      assert.deepEqual(JSON.parse(runModule(whichBuild)), commonJsBuild);
+    }
+  });
+
+  test('"The ES module build has no default export, so import graphql from \'graphql\' fails when the module loads … With graphql 16, a CommonJS package, it gave the whole package. Write import * as graphql from \'graphql\' or import the names you use, which works with both"', () => {
+    const defaultImport = spawnSource("import graphql from 'graphql'; console.log(typeof graphql.execute);", 'module');
+    if (is17) {
+      assert.notEqual(defaultImport.status, 0);
+      assert.match(defaultImport.stderr, /SyntaxError: The requested module 'graphql' does not provide an export named 'default'/);
+    } else {
+      assert.equal(defaultImport.status, 0, defaultImport.stderr);
+      assert.equal(defaultImport.stdout.trim(), 'function');
+    }
+    assert.equal(
+      runModule("import * as graphql from 'graphql'; import {execute} from 'graphql'; console.log(typeof graphql.execute, typeof execute);"),
+      'function function',
+    );
   });
 
   test('"Subpaths resolve without an extension or with .js; a path ending in .mjs no longer resolves, and neither does graphql/package.json"', async () => {
@@ -1689,7 +1776,7 @@ describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
     }
   });
 
-  test('"but Kind is now a module namespace object: it has no prototype, so Kind.hasOwnProperty(…) and String(Kind) throw a TypeError, and its keys come in alphabetical order"', () => {
+  test('"But in the ES module build, which Node.js 22.12 and newer load, Kind itself is a module namespace object: it has no prototype, so Kind.hasOwnProperty(…) and String(Kind) throw a TypeError, and its keys come in alphabetical order"', () => {
     assert.equal(Object.getPrototypeOf(Kind) === null, is17);
     assert.equal(Kind[Symbol.toStringTag], is17 ? 'Module' : undefined);
     const keys = Object.keys(Kind);
