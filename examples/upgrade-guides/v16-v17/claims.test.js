@@ -13,6 +13,7 @@ import path from 'node:path';
 import {Readable} from 'node:stream';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {isDeepStrictEqual} from 'node:util';
 import * as graphqlJs from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http';
@@ -1267,6 +1268,36 @@ describe('Execution', () => {
     assert.deepEqual(Object.keys(args), ['first', 'filter']);
     assert.deepEqual({...args.filter}, {category: 'lamps'});
     assert.equal(JSON.stringify(args), '{"first":2,"filter":{"category":"lamps"}}');
+  });
+
+  test('"assert.deepStrictEqual(args, {first: 2}) and util.isDeepStrictEqual(args, {first: 2}) compare prototypes too, so they fail on 17 for any args, and on 16 when it holds an input object written as a literal"', async () => {
+    const schema = buildSchema('type Query { products(first: Int, filter: ProductFilter): [String] } input ProductFilter { category: String }');
+    const argsOf = async (source) => {
+      let received;
+      await graphql({schema, source, rootValue: {products: (args) => ((received = args), [])}});
+      return received;
+    };
+    const simple = await argsOf('{ products(first: 2) }');
+    const fails = (actual, expected) => {
+      try {
+        assert.deepStrictEqual(actual, expected);
+      } catch {
+        assert.equal(isDeepStrictEqual(actual, expected), false);
+        return true;
+      }
+      assert.equal(isDeepStrictEqual(actual, expected), true);
+      return false;
+    };
+    assert.equal(fails(simple, {first: 2}), is17);
+    const [withLiteral] = await receivedArgs();
+    assert.equal(fails(withLiteral, {first: 2, filter: {category: 'lamps'}}), true);
+  });
+
+  test('"assert.deepStrictEqual(structuredClone(args), {first: 2}) passes on both versions, since structuredClone makes plain objects at every level; a spread ({...args}) copies only the top level"', async () => {
+    const [withLiteral, withVariable] = await receivedArgs();
+    assert.deepStrictEqual(structuredClone(withLiteral), {first: 2, filter: {category: 'lamps'}});
+    assert.deepStrictEqual(structuredClone(withVariable), {filter: {category: 'desks'}});
+    assert.throws(() => assert.deepStrictEqual({...withLiteral}, {first: 2, filter: {category: 'lamps'}}), assert.AssertionError);
   });
 
   test('"Object.hasOwn(args, name), which answers the same on both versions … name in args also looks up the prototype, so on 16 \'constructor\' in args is true for an argument the client left out"', async () => {
