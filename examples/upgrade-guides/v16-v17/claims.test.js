@@ -1315,9 +1315,13 @@ describe('Messages clients see', () => {
       products(filter: ProductFilter): [String]
       productsMatching(filters: [ProductFilter!]): [String]
       productByKey(key: ProductKey): String
+      productByRequiredKey(key: ProductKey!): String
       releasedOn(date: Date): String
+      stock: Int
+      item: Item
     }
-    type Product { name: String }
+    interface Item { name: String }
+    type Product implements Item { name: String }
     input ProductFilter { category: String! color: String price: PriceRange }
     input PriceRange { min: Int max: Int }
     input ProductKey @oneOf { id: ID sku: String }
@@ -1329,7 +1333,17 @@ describe('Messages clients see', () => {
       throw new Error('Not a date');
     },
   });
-  const rootValue = {product: () => 'Lamp', featured: () => ({name: 'Lamp'}), products: () => [], productByKey: () => 'Lamp'};
+  // Returns the type object, which graphql 16 and 17 both refuse: resolveType must return a name.
+  schema.getType('Item').resolveType = () => schema.getType('Product');
+  const rootValue = {
+    product: () => 'Lamp',
+    featured: () => ({name: 'Lamp'}),
+    products: () => [],
+    productByKey: () => 'Lamp',
+    productByRequiredKey: () => 'Lamp',
+    stock: () => 2n ** 40n,
+    item: () => ({name: 'Lamp'}),
+  };
   const answer = (source, variableValues) => graphql({schema, source, rootValue, variableValues});
 
   test('"Where the problem is inside the value, graphql 17 writes its place as at .price.min or at [1].category before the colon, where graphql 16 wrote at "filter.price.min" after the value"', async () => {
@@ -1472,12 +1486,41 @@ describe('Messages clients see', () => {
       'Expected value of type "Date", found 20250228; Not a date',
       'Expected value of type "Date", but encountered error "Not a date"; found: 20250228.',
     ],
+    [
+      'query ($id: ID = "1") { product(id: $id) }',
+      {id: null},
+      'Argument "id" of non-null type "ID!" must not be null.',
+      'Argument "Query.product(id:)" has invalid value: Expected variable "$id" provided to non-null type "ID!" not to be null.',
+    ],
+    [
+      'query ($id: ID) { productByRequiredKey(key: {id: $id}) }',
+      {id: null},
+      'Argument "key" has invalid value {id: $id}.',
+      'Argument "Query.productByRequiredKey(key:)" has invalid value: Expected variable "$id" provided to field "id" for OneOf Input Object type "ProductKey" not to be null.',
+    ],
+    [
+      '{ item { name } }',
+      undefined,
+      'Support for returning GraphQLObjectType from resolveType was removed in graphql-js@16.0.0 please return type name instead.',
+      'Abstract type "Item" must resolve to an Object type at runtime for field "Query.item" with value { name: "Lamp" }, received "Product", which is not a valid Object type name.',
+    ],
+    [
+      '{ stock }',
+      undefined,
+      'Int cannot represent non-integer value: 1099511627776',
+      'Int cannot represent non 32-bit signed integer value: 1099511627776',
+    ],
   ];
   for (const [source, variableValues, before, after] of rewordings) {
     test(`"Other messages that changed" (table): ${source}${variableValues ? ` with ${JSON.stringify(variableValues)}` : ''}`, async () => {
       assert.ok(messagesOf(await answer(source, variableValues)).includes(is17 ? after : before));
     });
   }
+
+  test('"Other messages that changed" (table): a schema default of the wrong type, products(first: Int = "ten"): no error on 16, on 17 an error for every request', async () => {
+    const wrongDefault = buildSchema('type Query { products(first: Int = "ten"): [String] }');
+    assert.deepEqual(messagesOf(await graphql({schema: wrongDefault, source: '{ products }', rootValue: {products: () => []}})), is17 ? ['Query.products(first:) has invalid default value: Int cannot represent non-integer value: "ten"'] : []);
+  });
 
   test('"Other messages that changed" (table): more tokens than maxLexicalTokens (3)', () => {
     assert.throws(() => parse('{ a b c }', {maxLexicalTokens: 3}), {
