@@ -19,6 +19,7 @@ import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http';
 import semver from 'semver';
 import ts from 'typescript';
+import webpack from 'webpack';
 
 const {
   buildClientSchema,
@@ -2329,6 +2330,92 @@ describe('Development mode replaces the NODE_ENV check', () => {
       }
     `);
     assert.equal(printed, is17 ? 'false\ntrue' : 'no enableDevMode');
+  });
+});
+
+describe('Development mode in bundles', () => {
+  /**
+   * Bundles, with webpack, an entry that prints graphql's version and whether development mode is
+   * on; runs the bundle and returns what it printed and which of graphql's index files it holds.
+   */
+  async function bundleAndRun(work, name, options) {
+    const entry = path.join(work, `${name}.mjs`);
+    // On the graphql 16 run the package is graphql-16 (webpack does not see the resolve hook),
+    // which has no isDevModeEnabled.
+    writeFileSync(
+      entry,
+      is17
+        ? "import {isDevModeEnabled, version} from 'graphql';\nconsole.log(version, isDevModeEnabled());\n"
+        : "import {version} from 'graphql-16';\nconsole.log(version);\n",
+    );
+    const compiler = webpack({
+      target: 'web',
+      devtool: false,
+      entry,
+      output: {path: path.join(work, name), filename: 'bundle.js'},
+      ...options,
+      resolve: {modules: [path.dirname(GRAPHQL_DIR)], ...options.resolve},
+    });
+    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    await new Promise((resolve) => compiler.close(resolve));
+    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    const modules = stats
+      .toJson({modules: true})
+      .modules.map((module) => module.nameForCondition)
+      .filter((file) => file?.startsWith(GRAPHQL_DIR) && /[\\/]index\.m?js$/.test(file))
+      .map((file) => path.relative(GRAPHQL_DIR, file));
+    const run = spawnSync(process.execPath, [path.join(work, name, 'bundle.js')], {encoding: 'utf8', timeout: 30_000});
+    assert.equal(run.status, 0, run.stderr);
+    return {printed: run.stdout.trim(), modules};
+  }
+
+  test('"webpack adds development to them in mode: \'development\', so a webpack development build bundles __dev__/ and switches development mode on … while its production build does not. To keep the checks off there, give resolve.conditionNames a list without development, such as [\'import\', \'module\', \'webpack\', \'production\', \'browser\']"', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'upgrade-guide-webpack-'));
+    try {
+      const development = await bundleAndRun(work, 'development', {mode: 'development'});
+      // Minifying would only slow the test: the mode alone chooses the conditions.
+      const production = await bundleAndRun(work, 'production', {mode: 'production', optimization: {minimize: false}});
+      const withoutDevelopment = await bundleAndRun(work, 'without-development', {
+        mode: 'development',
+        resolve: {conditionNames: ['import', 'module', 'webpack', 'production', 'browser']},
+      });
+      if (is17) {
+        assert.ok(development.modules.includes(path.join('__dev__', 'index.mjs')), development.modules.join());
+        assert.equal(development.printed, '17.1.0 true');
+        assert.deepEqual([production.printed, production.modules], ['17.1.0 false', ['index.mjs']]);
+        assert.deepEqual([withoutDevelopment.printed, withoutDevelopment.modules], ['17.1.0 false', ['index.mjs']]);
+      } else {
+        // graphql 16 has no exports map and no development build.
+        for (const bundle of [development, production, withoutDevelopment]) {
+          assert.equal(bundle.printed, '16.15.0');
+          assert.deepEqual(bundle.modules, ['index.mjs']);
+        }
+      }
+    } finally {
+      rmSync(work, {recursive: true, force: true});
+    }
+  });
+
+  test('"specifiedRules, the rules validate applies by default, grows from 27 to 32 rules: KnownOperationTypesRule, DeferStreamDirectiveOnRootFieldRule, DeferStreamDirectiveOnValidOperationsRule, DeferStreamDirectiveLabelRule and StreamDirectiveOnListFieldRule are new, and none is gone"', () => {
+    const names = (rules) => rules.map((rule) => rule.name);
+    assert.equal(specifiedRules.length, is17 ? 32 : 27);
+    assert.equal(graphql16.specifiedRules.length, 27);
+    const added = names(specifiedRules).filter((name) => !names(graphql16.specifiedRules).includes(name));
+    assert.deepEqual(
+      added,
+      is17
+        ? [
+            'KnownOperationTypesRule',
+            'DeferStreamDirectiveOnRootFieldRule',
+            'DeferStreamDirectiveOnValidOperationsRule',
+            'DeferStreamDirectiveLabelRule',
+            'StreamDirectiveOnListFieldRule',
+          ]
+        : [],
+    );
+    assert.ok(names(graphql16.specifiedRules).every((name) => names(specifiedRules).includes(name)));
+    // "so a rule picked by its position is another rule on 17": the second one, for instance.
+    assert.equal(names(specifiedRules)[1], is17 ? 'KnownOperationTypesRule' : 'UniqueOperationNamesRule');
   });
 });
 
