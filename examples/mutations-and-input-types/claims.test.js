@@ -127,7 +127,10 @@ test('@oneOf: "For a nullable argument, find(ref: ToolRef), validation refuses t
   const run = (source, variableValues) => graphql({ schema: nullableArgument, rootValue, source, variableValues }).then(json);
   for (const id of ['t1', null]) {
     const result = await run('query ($id: ID) { find(ref: { id: $id }) }', { id });
-    assert.deepEqual(result.errors.map((error) => error.message), [refused]);
+    assert.deepEqual(
+      result.errors.map((error) => error.message),
+      [refused],
+    );
     assert.equal('data' in result, false);
   }
   const required = 'query ($id: ID!) { find(ref: { id: $id }) }';

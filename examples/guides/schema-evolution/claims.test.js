@@ -42,7 +42,8 @@ test('"@deprecated can be placed on four kinds of schema elements ... The direct
 });
 
 test('"graphql 17 accepts it there: directive @old @deprecated(reason: "Use @new") on FIELD_DEFINITION builds, and introspection\'s __schema { directives } leaves @old out unless asked with includeDeprecated: true … graphql 16.15 refuses that SDL (Syntax Error: Expected "on", found "@".) unless it is parsed with experimentalDirectivesOnDirectiveDefinitions"', async () => {
-  const sdl = 'directive @old @deprecated(reason: "Use @new") on FIELD_DEFINITION directive @new on FIELD_DEFINITION type Query { a: Int @old }';
+  const sdl =
+    'directive @old @deprecated(reason: "Use @new") on FIELD_DEFINITION directive @new on FIELD_DEFINITION type Query { a: Int @old }';
   const directivesOf = async (schema, source) => (await graphql({ schema, source })).data.__schema.directives;
   const check = async (schema) => {
     assert.deepEqual(validateSchema(schema), []);
@@ -66,7 +67,10 @@ test('"graphql 17 accepts it there: directive @old @deprecated(reason: "Use @new
 test('"In a code-first schema, the config of each of these, directives included, takes a deprecationReason string": a directive\'s', () => {
   const old = new GraphQLDirective({ name: 'old', locations: ['FIELD_DEFINITION'], deprecationReason: 'Use @new' });
   assert.equal(old.deprecationReason, 'Use @new');
-  const schema = new GraphQLSchema({ query: new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLInt } } }), directives: [old] });
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLInt } } }),
+    directives: [old],
+  });
   assert.match(printSchema(schema), /^directive @old @deprecated\(reason: "Use @new"\) on FIELD_DEFINITION$/m);
 });
 

@@ -403,7 +403,7 @@ describe('Node.js and packaging', () => {
     assert.equal(runCommonJs(`'use strict';${replace}`), is17 ? 'TypeError' : 'replaced');
   });
 
-test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS build while import 'graphql/index.mjs' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm\"", () => {
+  test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS build while import 'graphql/index.mjs' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm\"", () => {
     const printed = runModule(`
       const commonJs = await import('graphql');
       let esm;
@@ -462,7 +462,7 @@ test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS 
     assert.deepEqual([printed.import, printed.require], ['index.js', 'index.js']);
   });
 
-  test('"so there too one copy is loaded, but a different one. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from \'graphql\' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve(\'graphql\') … ends in index.mjs or index.js"', () => {
+  test("\"so there too one copy is loaded, but a different one. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from 'graphql' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve('graphql') … ends in index.mjs or index.js\"", () => {
     const commonJsBuild = {
       import: 'index.js',
       require: 'index.js',
@@ -475,7 +475,9 @@ test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS 
     assert.deepEqual(JSON.parse(runModule(whichBuild, {}, likeNode22_11)), commonJsBuild);
     if (is17) {
       // Node.js 24, as 22.12 and newer: the ES module build, without a default export.
-      const esmBuild = runModule(whichBuild.replace('defaultExport: imported.default === required', "defaultExport: 'default' in imported"));
+      const esmBuild = runModule(
+        whichBuild.replace('defaultExport: imported.default === required', "defaultExport: 'default' in imported"),
+      );
       assert.deepEqual(JSON.parse(esmBuild), {
         import: 'index.mjs',
         require: 'index.mjs',
@@ -490,7 +492,7 @@ test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS 
     }
   });
 
-  test('"The ES module build has no default export, so import graphql from \'graphql\' fails when the module loads … With graphql 16, a CommonJS package, it gave the whole package. Write import * as graphql from \'graphql\' or import the names you use, which works with both"', () => {
+  test("\"The ES module build has no default export, so import graphql from 'graphql' fails when the module loads … With graphql 16, a CommonJS package, it gave the whole package. Write import * as graphql from 'graphql' or import the names you use, which works with both\"", () => {
     const defaultImport = spawnSource("import graphql from 'graphql'; console.log(typeof graphql.execute);", 'module');
     if (is17) {
       assert.notEqual(defaultImport.status, 0);
@@ -500,7 +502,9 @@ test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS 
       assert.equal(defaultImport.stdout.trim(), 'function');
     }
     assert.equal(
-      runModule("import * as graphql from 'graphql'; import {execute} from 'graphql'; console.log(typeof graphql.execute, typeof execute);"),
+      runModule(
+        "import * as graphql from 'graphql'; import {execute} from 'graphql'; console.log(typeof graphql.execute, typeof execute);",
+      ),
       'function function',
     );
   });
@@ -1272,7 +1276,9 @@ describe('Execution', () => {
   });
 
   test('"assert.deepStrictEqual(args, {first: 2}) and util.isDeepStrictEqual(args, {first: 2}) compare prototypes too, so they fail on 17 for any args, and on 16 when it holds an input object written as a literal"', async () => {
-    const schema = buildSchema('type Query { products(first: Int, filter: ProductFilter): [String] } input ProductFilter { category: String }');
+    const schema = buildSchema(
+      'type Query { products(first: Int, filter: ProductFilter): [String] } input ProductFilter { category: String }',
+    );
     const argsOf = async (source) => {
       let received;
       await graphql({schema, source, rootValue: {products: (args) => ((received = args), [])}});
@@ -1520,7 +1526,10 @@ describe('Messages clients see', () => {
 
   test('"Other messages that changed" (table): a schema default of the wrong type, products(first: Int = "ten"): no error on 16, on 17 an error for every request', async () => {
     const wrongDefault = buildSchema('type Query { products(first: Int = "ten"): [String] }');
-    assert.deepEqual(messagesOf(await graphql({schema: wrongDefault, source: '{ products }', rootValue: {products: () => []}})), is17 ? ['Query.products(first:) has invalid default value: Int cannot represent non-integer value: "ten"'] : []);
+    assert.deepEqual(
+      messagesOf(await graphql({schema: wrongDefault, source: '{ products }', rootValue: {products: () => []}})),
+      is17 ? ['Query.products(first:) has invalid default value: Int cannot represent non-integer value: "ten"'] : [],
+    );
   });
 
   test('"Other messages that changed" (table): more tokens than maxLexicalTokens (3)', () => {
@@ -2369,7 +2378,7 @@ describe('Development mode in bundles', () => {
     return {printed: run.stdout.trim(), modules};
   }
 
-  test('"webpack adds development to them in mode: \'development\', so a webpack development build bundles __dev__/ and switches development mode on … while its production build does not. To keep the checks off there, give resolve.conditionNames a list without development, such as [\'import\', \'module\', \'webpack\', \'production\', \'browser\']"', async () => {
+  test("\"webpack adds development to them in mode: 'development', so a webpack development build bundles __dev__/ and switches development mode on … while its production build does not. To keep the checks off there, give resolve.conditionNames a list without development, such as ['import', 'module', 'webpack', 'production', 'browser']\"", async () => {
     const work = mkdtempSync(path.join(tmpdir(), 'upgrade-guide-webpack-'));
     try {
       const development = await bundleAndRun(work, 'development', {mode: 'development'});
