@@ -462,7 +462,7 @@ describe('Node.js and packaging', () => {
     assert.deepEqual([printed.import, printed.require], ['index.js', 'index.js']);
   });
 
-  test("\"so there too one copy is loaded, but a different one. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from 'graphql' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve('graphql') … ends in index.mjs or index.js\"", () => {
+  test("\"so there too they share one copy, but of the other build. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from 'graphql' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve('graphql') … ends in index.mjs or index.js\"", () => {
     const commonJsBuild = {
       import: 'index.js',
       require: 'index.js',
