@@ -271,11 +271,29 @@ test('the behaviour table, graphql-http: syntax and validation errors "400 for c
   });
 });
 
-test('the behaviour table: "Usually mounted with app.use, which also matched sub-paths"; "Mount with app.all(\'/graphql\', ...) to match the path exactly"', async () => {
+test('the behaviour table: "Usually mounted with app.use, which also matched sub-paths"; "Mount with app.all(\'/graphql\', ...), which matches no sub-path; Express 5 still answers /GRAPHQL and /graphql/ there unless the app sets case sensitive routing and strict routing"', async () => {
+  const variants = (url) => [url.replace(/\/graphql$/, '/GRAPHQL'), `${url}/`];
   await withHandler({}, async (url) => {
     assert.equal((await post(`${url}/anything`, '{ libraryName }')).status, 404);
     assert.equal((await post(url, '{ libraryName }')).status, 200);
+    for (const variant of variants(url)) {
+      assert.equal((await post(variant, '{ libraryName }')).status, 200, variant);
+    }
   });
+  await withHandler(
+    {},
+    async (url) => {
+      assert.equal((await post(url, '{ libraryName }')).status, 200);
+      for (const variant of [...variants(url), `${url}/anything`]) {
+        assert.equal((await post(variant, '{ libraryName }')).status, 404, variant);
+      }
+    },
+    (app, handler) => {
+      app.set('case sensitive routing', true);
+      app.set('strict routing', true);
+      app.all('/graphql', handler);
+    },
+  );
   await withHandler(
     {},
     async (url) => {

@@ -110,7 +110,7 @@ test('@oneOf: "Sent as a variable declared $ref: ToolRef!, it passes validation 
   }
 });
 
-test('@oneOf: "A nullable variable used as the field\'s value ... passes both checks. If its value is null, the argument fails during execution, as a field error"', async () => {
+test('@oneOf: "A nullable variable used as the field\'s value ... passes both checks only when the argument that takes the ToolRef is non-null, such as find(ref: ToolRef!). If its value is null, the argument fails during execution, as a field error"', async () => {
   const source = 'query ($id: ID) { find(ref: { id: $id }) }';
   assert.deepEqual((await find(source, { id: 't1' })).result, { data: { find: '{"id":"t1"}' } });
   const { result, called, validationErrors } = await find(source, { id: null });
@@ -118,6 +118,24 @@ test('@oneOf: "A nullable variable used as the field\'s value ... passes both ch
   assert.deepEqual(result.data, { find: null });
   assert.deepEqual(result.errors[0].path, ['find']);
   assert.equal(called, false);
+});
+
+test('@oneOf: "For a nullable argument, find(ref: ToolRef), validation refuses the operation whatever the value … Declare $id: ID! and both kinds of argument accept it"', async () => {
+  const nullableArgument = buildSchema('input ToolRef @oneOf { id: ID serialNumber: String } type Query { find(ref: ToolRef): String }');
+  const refused = 'Variable "$id" is of type "ID" but must be non-nullable to be used for OneOf Input Object "ToolRef".';
+  const rootValue = { find: ({ ref }) => JSON.stringify(ref) };
+  const run = (source, variableValues) => graphql({ schema: nullableArgument, rootValue, source, variableValues }).then(json);
+  for (const id of ['t1', null]) {
+    const result = await run('query ($id: ID) { find(ref: { id: $id }) }', { id });
+    assert.deepEqual(
+      result.errors.map((error) => error.message),
+      [refused],
+    );
+    assert.equal('data' in result, false);
+  }
+  const required = 'query ($id: ID!) { find(ref: { id: $id }) }';
+  assert.deepEqual(await run(required, { id: 't1' }), { data: { find: '{"id":"t1"}' } });
+  assert.deepEqual((await find(required, { id: 't1' })).result, { data: { find: '{"id":"t1"}' } });
 });
 
 test('"The fields of a query may run concurrently, but the top-level fields of a mutation always run one after the other, in the order they are written"', async () => {

@@ -1,8 +1,10 @@
 /**
  * Whether the libraries a graphql-js server usually sits in accept graphql 17, read from the
  * `peerDependencies` of one published version of each (`npm view <name>@<version>
- * peerDependencies`). docs/upgrade-guides/v16-v17.mdx renders it; tests/unit/ecosystem-table.test.ts
- * checks every row against the registry, so update the row and the test follows.
+ * peerDependencies`), or, for an instrumentation that declares no graphql peer, from the graphql
+ * versions its own code patches. docs/upgrade-guides/v16-v17.mdx renders it;
+ * tests/unit/ecosystem-table.test.ts checks every row against the registry, so update the row and
+ * the test follows.
  */
 export interface EcosystemEntry {
   /** npm package name. */
@@ -13,7 +15,15 @@ export interface EcosystemEntry {
   version: string;
   /** Its `graphql` peer dependency range, or null when it declares none. */
   graphqlPeer: string | null;
-  /** Whether graphql 17.1.0 satisfies that range (true when there is no graphql peer). */
+  /**
+   * For a library with no graphql peer that patches graphql's modules (an instrumentation): the
+   * graphql versions its code lists as the ones it patches (its `supportedVersions`).
+   */
+  instrumentedRange?: string;
+  /**
+   * Whether graphql 17.1.0 satisfies the peer range, or else the instrumented range (true when
+   * there is neither).
+   */
   accepts17: boolean;
   /** What to do while upgrading. */
   note: string;
@@ -102,6 +112,15 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     graphqlPeer: '^15.2.0 || ^16.0.0 || ^17.0.0',
     accepts17: true,
     note: 'Use this version.',
+  },
+  {
+    name: '@opentelemetry/instrumentation-graphql',
+    role: 'OpenTelemetry tracing of graphql',
+    version: '0.72.0',
+    graphqlPeer: null,
+    instrumentedRange: '>=14.0.0 <17',
+    accepts17: false,
+    note: 'Declares no graphql peer, but its code patches only graphql >=14.0.0 <17: trace graphql 17 through its diagnostics channels.',
   },
   {
     name: 'express-graphql',

@@ -188,6 +188,33 @@ describe('tutorials/going-to-production', () => {
   }
 
   // graphql 16 has no development-mode switch and no execution cancellation.
+  // The page's limits of hiding the schema: with introspection refused and suggestions hidden,
+  // one known field still leads to the types around it.
+  for (const version of BOTH_VERSIONS) {
+    test(`what the hardened server.js still reveals without introspection and suggestions, on graphql ${version}`, async () => {
+      await withServer('going-to-production/server.js', version, async ({endpoint}) => {
+        const answer = async (query: string) => {
+          const response = await fetch(endpoint, {
+            method: 'POST',
+            headers: {'content-type': 'application/json', accept: 'application/graphql-response+json'},
+            body: JSON.stringify({query}),
+          });
+          return (await response.json()) as {data?: unknown; errors?: {message: string}[]};
+        };
+        const messageOf = async (query: string) => (await answer(query)).errors?.map((error) => error.message);
+        assert.deepEqual(await answer('{ tools(first: 1) { __typename owner { __typename } } }'), {
+          data: {tools: [{__typename: 'Tool', owner: {__typename: 'Member'}}]},
+        });
+        const [subfields] = (await messageOf('{ tools { owner } }')) ?? [];
+        assert.match(subfields, /^Field "owner" of type "Member!" must have a selection of subfields/);
+        assert.deepEqual(await messageOf('{ tools { nope } }'), ['Cannot query field "nope" on type "Tool".']);
+        assert.deepEqual(await messageOf('query ($n: String) { tools(first: $n) { name } }'), [
+          'Variable "$n" of type "String" used in position expecting type "Int".',
+        ]);
+      });
+    });
+  }
+
   test('dev-mode.js is off by default with graphql 17', () =>
     assertSamplePrints('going-to-production/dev-mode.js', 'going-to-production/dev-mode.output.txt', {version: '17'}));
 

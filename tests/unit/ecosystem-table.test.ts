@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
 import {readFileSync} from 'node:fs';
+import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, test} from 'node:test';
 import {promisify} from 'node:util';
 import semver from 'semver';
@@ -18,6 +21,38 @@ async function graphqlPeerOf(name: string, version: string): Promise<string | nu
   // npm prints nothing when the version declares no peer dependencies.
   const peers = stdout.trim() === '' ? {} : (JSON.parse(stdout) as Record<string, string>);
   return peers.graphql ?? null;
+}
+
+/**
+ * The graphql versions an instrumentation's code patches: the `supportedVersions` its published
+ * files declare, read from the package as the registry serves it, in a folder of this test's own.
+ */
+async function instrumentedRangeOf(name: string, version: string): Promise<string> {
+  const work = await mkdtemp(path.join(tmpdir(), 'ecosystem-table-'));
+  try {
+    const {stdout} = await run(
+      'npm',
+      ['pack', `${name}@${version}`, '--json', '--pack-destination', work, `--cache=${path.join(work, 'cache')}`],
+      {
+        cwd: work,
+        env: {...process.env, npm_config_update_notifier: 'false'},
+      },
+    );
+    const [{filename}] = JSON.parse(stdout) as {filename: string}[];
+    await run('tar', ['-xzf', path.join(work, filename), '-C', work]);
+    const files = (await readdir(path.join(work, 'package'), {recursive: true})).filter((file) => /\.c?js$/.test(file));
+    const ranges = new Set<string>();
+    for (const file of files) {
+      const declared = /\bsupportedVersions\s*=\s*(\[[^\]]*\])/.exec(await readFile(path.join(work, 'package', file), 'utf8'));
+      if (declared) {
+        ranges.add((JSON.parse(declared[1]) as string[]).join(' || '));
+      }
+    }
+    assert.equal(ranges.size, 1, `${name}@${version} declares one supportedVersions: ${[...ranges].join('; ')}`);
+    return [...ranges][0];
+  } finally {
+    await rm(work, {recursive: true, force: true});
+  }
 }
 
 /** The range the way the table prints it: npm stores "a||b" as written, spaces aside. */
@@ -39,8 +74,11 @@ describe('the graphql 17 ecosystem table', () => {
         entry.graphqlPeer === null ? null : normalise(entry.graphqlPeer),
         'graphql peer range',
       );
-      const accepts = peer === null || semver.satisfies(GRAPHQL_17_VERSION, peer);
-      assert.equal(accepts, entry.accepts17, `does ${peer} accept graphql ${GRAPHQL_17_VERSION}?`);
+      const instrumented = entry.instrumentedRange === undefined ? undefined : await instrumentedRangeOf(entry.name, entry.version);
+      assert.equal(instrumented, entry.instrumentedRange, 'graphql versions its code patches');
+      const range = peer ?? instrumented;
+      const accepts = range === undefined || semver.satisfies(GRAPHQL_17_VERSION, range);
+      assert.equal(accepts, entry.accepts17, `does ${range} accept graphql ${GRAPHQL_17_VERSION}?`);
     });
   }
 

@@ -14,6 +14,7 @@ import {
   findDangerousChanges,
   graphql,
   GraphQLDeprecatedDirective,
+  GraphQLDirective,
   GraphQLEnumType,
   GraphQLInputObjectType,
   GraphQLInt,
@@ -22,6 +23,7 @@ import {
   GraphQLString,
   NoDeprecatedCustomRule,
   parse,
+  printSchema,
   specifiedRules,
   validateSchema,
   versionInfo,
@@ -29,7 +31,7 @@ import {
 
 const is17 = versionInfo.major === 17;
 
-test('"@deprecated can be placed on four kinds of schema elements ... (The directive\'s definition in both versions also lists directive definitions as a location.)"', () => {
+test('"@deprecated can be placed on four kinds of schema elements ... The directive\'s definition in both versions also lists directive definitions as a location"', () => {
   assert.deepEqual(GraphQLDeprecatedDirective.locations, [
     'FIELD_DEFINITION',
     'ARGUMENT_DEFINITION',
@@ -37,6 +39,39 @@ test('"@deprecated can be placed on four kinds of schema elements ... (The direc
     'ENUM_VALUE',
     'DIRECTIVE_DEFINITION',
   ]);
+});
+
+test('"graphql 17 accepts it there: directive @old @deprecated(reason: "Use @new") on FIELD_DEFINITION builds, and introspection\'s __schema { directives } leaves @old out unless asked with includeDeprecated: true … graphql 16.15 refuses that SDL (Syntax Error: Expected "on", found "@".) unless it is parsed with experimentalDirectivesOnDirectiveDefinitions"', async () => {
+  const sdl =
+    'directive @old @deprecated(reason: "Use @new") on FIELD_DEFINITION directive @new on FIELD_DEFINITION type Query { a: Int @old }';
+  const directivesOf = async (schema, source) => (await graphql({ schema, source })).data.__schema.directives;
+  const check = async (schema) => {
+    assert.deepEqual(validateSchema(schema), []);
+    assert.equal(schema.getDirective('old').deprecationReason, 'Use @new');
+    const listed = await directivesOf(schema, '{ __schema { directives { name } } }');
+    assert.deepEqual(
+      listed.map(({ name }) => name).filter((name) => ['old', 'new'].includes(name)),
+      ['new'],
+    );
+    const all = await directivesOf(schema, '{ __schema { directives(includeDeprecated: true) { name isDeprecated deprecationReason } } }');
+    assert.deepEqual({ ...all.find(({ name }) => name === 'old') }, { name: 'old', isDeprecated: true, deprecationReason: 'Use @new' });
+  };
+  if (is17) {
+    await check(buildSchema(sdl));
+  } else {
+    assert.throws(() => buildSchema(sdl), { message: 'Syntax Error: Expected "on", found "@".' });
+    await check(buildSchema(sdl, { experimentalDirectivesOnDirectiveDefinitions: true }));
+  }
+});
+
+test('"In a code-first schema, the config of each of these, directives included, takes a deprecationReason string": a directive\'s', () => {
+  const old = new GraphQLDirective({ name: 'old', locations: ['FIELD_DEFINITION'], deprecationReason: 'Use @new' });
+  assert.equal(old.deprecationReason, 'Use @new');
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { a: { type: GraphQLInt } } }),
+    directives: [old],
+  });
+  assert.match(printSchema(schema), /^directive @old @deprecated\(reason: "Use @new"\) on FIELD_DEFINITION$/m);
 });
 
 test('"In a code-first schema, the config of each of these takes a deprecationReason string"', async () => {

@@ -13,11 +13,13 @@ import path from 'node:path';
 import {Readable} from 'node:stream';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {isDeepStrictEqual} from 'node:util';
 import * as graphqlJs from 'graphql';
 import * as graphql16 from 'graphql-16';
 import {createHandler} from 'graphql-http';
 import semver from 'semver';
 import ts from 'typescript';
+import webpack from 'webpack';
 
 const {
   buildClientSchema,
@@ -152,17 +154,31 @@ function hookFlags() {
 
 /** Runs an ES module source in a new Node.js process, with the same graphql, and returns its output. */
 function runModule(source, env = {}, flags = []) {
+  return runSource(source, 'module', env, flags);
+}
+
+/** Runs a CommonJS source (sloppy unless it says 'use strict') in a new Node.js process, like runModule. */
+function runCommonJs(source, env = {}, flags = []) {
+  return runSource(source, 'commonjs', env, flags);
+}
+
+function runSource(source, inputType, env, flags) {
+  const result = spawnSource(source, inputType, env, flags);
+  assert.equal(result.status, 0, result.stderr);
+  return result.stdout.trim();
+}
+
+/** Runs a source as runModule and runCommonJs do, and returns the process's status and output, even when it fails. */
+function spawnSource(source, inputType, env = {}, flags = []) {
   const environment = {...process.env};
   delete environment.NODE_TEST_CONTEXT;
   delete environment.NODE_ENV;
-  const result = spawnSync(process.execPath, [...hookFlags(), ...flags, '--input-type=module', '--eval', source], {
+  return spawnSync(process.execPath, [...hookFlags(), ...flags, `--input-type=${inputType}`, '--eval', source], {
     cwd: HERE,
     env: {...environment, ...env},
     encoding: 'utf8',
     timeout: 30_000,
   });
-  assert.equal(result.status, 0, result.stderr);
-  return result.stdout.trim();
 }
 
 /**
@@ -354,7 +370,7 @@ describe('Node.js and packaging', () => {
     }
   });
 
-  test("\"Because require() returns that ES module, a module's exports are read-only: replacing a function on it (require('graphql/execution/execute').execute = …) throws a TypeError, where graphql 16's CommonJS files let you\"", () => {
+  test("\"Because require() returns that ES module, a module's exports are read-only: replacing a function on it (require('graphql/execution/execute').execute = …) no longer works, where graphql 16's CommonJS files let you\" (from this ES module, a TypeError)", () => {
     const require = createRequire(import.meta.url);
     // A graphql 16 project's require('graphql/execution/execute') loads this file, found by its path.
     const executeModule = is17 ? require('graphql/execution/execute') : require(path.join(GRAPHQL_DIR, 'execution/execute.js'));
@@ -370,6 +386,21 @@ describe('Node.js and packaging', () => {
       assert.equal(executeModule.execute, wrapped);
       executeModule.execute = original;
     }
+  });
+
+  test('"In strict code (an ES module, or a CommonJS file that starts with \'use strict\') the assignment throws a TypeError; in sloppy CommonJS it does nothing, without an error, and the original function keeps running"', () => {
+    const replace = `
+      const executeModule = require('graphql/execution/execute');
+      const original = executeModule.execute;
+      try {
+        executeModule.execute = () => 'stub';
+        console.log(executeModule.execute === original ? 'ignored' : 'replaced');
+      } catch (error) {
+        console.log(error.constructor.name);
+      }
+    `;
+    assert.equal(runCommonJs(replace), is17 ? 'ignored' : 'replaced');
+    assert.equal(runCommonJs(`'use strict';${replace}`), is17 ? 'TypeError' : 'replaced');
   });
 
   test("\"With graphql 16, import 'graphql' from an ES module loaded the CommonJS build while import 'graphql/index.mjs' loaded the ESM one: two copies, and Cannot use GraphQLSchema … from another module or realm\"", () => {
@@ -390,6 +421,92 @@ describe('Node.js and packaging', () => {
       }
     `);
     assert.equal(printed, is17 ? 'ERR_MODULE_NOT_FOUND' : 'false\nCannot use GraphQLSchema … from another module or realm.');
+  });
+
+  // Node.js 22.0 to 22.11 cannot be run here. Node.js 24 without require() of ES modules
+  // (--no-experimental-require-module) matches no module-sync condition either, as they do.
+  const likeNode22_11 = ['--no-experimental-require-module'];
+  const whichBuild = `
+    import {createRequire} from 'node:module';
+    const require = createRequire(import.meta.url);
+    const imported = await import('graphql');
+    const required = require('graphql');
+    const replaced = require('graphql/execution/execute');
+    const original = replaced.execute;
+    try {
+      replaced.execute = () => 'stub';
+    } catch {
+      // Read-only: the ES module build, in this strict code.
+    }
+    console.log(JSON.stringify({
+      import: import.meta.resolve('graphql').split('/').pop(),
+      require: require.resolve('graphql').split('/').pop(),
+      oneCopy: imported.GraphQLString === required.GraphQLString,
+      kindPrototype: Object.getPrototypeOf(imported.Kind) === Object.prototype ? 'Object.prototype' : String(Object.getPrototypeOf(imported.Kind)),
+      firstKindKey: Object.keys(imported.Kind)[0],
+      exportReplaced: replaced.execute !== original,
+      defaultExport: imported.default === required,
+    }));
+  `;
+
+  test('"Node.js 22.0 to 22.11 … match no module-sync condition: the map sends both import and require() to the CommonJS build (index.js)"', () => {
+    if (is17) {
+      // The conditions are tried in the order the map lists them: Node.js with require() of ES
+      // modules matches module-sync first, Node.js without it matches node next.
+      const root = packageJsonIn(GRAPHQL_DIR).exports['.'].default;
+      const keys = Object.keys(root);
+      assert.ok(keys.indexOf('module-sync') < keys.indexOf('node'));
+      assert.deepEqual([root['module-sync'], root.node], ['./index.mjs', './index.js']);
+    }
+    const printed = JSON.parse(runModule(whichBuild, {}, likeNode22_11));
+    assert.deepEqual([printed.import, printed.require], ['index.js', 'index.js']);
+  });
+
+  test("\"so there too they share one copy, but of the other build. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from 'graphql' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve('graphql') … ends in index.mjs or index.js\"", () => {
+    const commonJsBuild = {
+      import: 'index.js',
+      require: 'index.js',
+      oneCopy: true,
+      kindPrototype: 'Object.prototype',
+      firstKindKey: 'NAME',
+      exportReplaced: true,
+      defaultExport: true,
+    };
+    assert.deepEqual(JSON.parse(runModule(whichBuild, {}, likeNode22_11)), commonJsBuild);
+    if (is17) {
+      // Node.js 24, as 22.12 and newer: the ES module build, without a default export.
+      const esmBuild = runModule(
+        whichBuild.replace('defaultExport: imported.default === required', "defaultExport: 'default' in imported"),
+      );
+      assert.deepEqual(JSON.parse(esmBuild), {
+        import: 'index.mjs',
+        require: 'index.mjs',
+        oneCopy: true,
+        kindPrototype: 'null',
+        firstKindKey: 'ARGUMENT',
+        exportReplaced: false,
+        defaultExport: false,
+      });
+    } else {
+      assert.deepEqual(JSON.parse(runModule(whichBuild)), commonJsBuild);
+    }
+  });
+
+  test("\"The ES module build has no default export, so import graphql from 'graphql' fails when the module loads … With graphql 16, a CommonJS package, it gave the whole package. Write import * as graphql from 'graphql' or import the names you use, which works with both\"", () => {
+    const defaultImport = spawnSource("import graphql from 'graphql'; console.log(typeof graphql.execute);", 'module');
+    if (is17) {
+      assert.notEqual(defaultImport.status, 0);
+      assert.match(defaultImport.stderr, /SyntaxError: The requested module 'graphql' does not provide an export named 'default'/);
+    } else {
+      assert.equal(defaultImport.status, 0, defaultImport.stderr);
+      assert.equal(defaultImport.stdout.trim(), 'function');
+    }
+    assert.equal(
+      runModule(
+        "import * as graphql from 'graphql'; import {execute} from 'graphql'; console.log(typeof graphql.execute, typeof execute);",
+      ),
+      'function function',
+    );
   });
 
   test('"Subpaths resolve without an extension or with .js; a path ending in .mjs no longer resolves, and neither does graphql/package.json"', async () => {
@@ -884,7 +1001,7 @@ describe('Arguments are no longer checked', () => {
   const schema = buildSchema('type Query { product(id: ID!): String products(first: Int = 2): [String] }');
   const rootValue = {product: ({id}) => `Product ${id}`, products: ({first}) => ['Lamp', 'Desk', 'Chair'].slice(0, first)};
 
-  test('"execute or validate without a document, an object that is not a schema, parse given something other than a string: graphql 16 threw an Error that named the mistake, graphql 17 a TypeError from inside graphql"', () => {
+  test('"execute or validate without a document, execute given an object that is not a schema, parse given something other than a string: graphql 16 threw an Error that named the mistake, graphql 17 a TypeError from inside graphql"', () => {
     const mistakes = [
       [() => execute({schema}), 'Must provide document.'],
       [() => validate(schema, undefined), 'Must provide document.'],
@@ -898,6 +1015,15 @@ describe('Arguments are no longer checked', () => {
         message16,
       );
     }
+  });
+
+  test('"Only execute lost the schema check: validate, validateSchema, executeSync and graphql still throw Expected {} to be a GraphQL schema. on 17, as on 16 (graphql by rejecting its promise)"', async () => {
+    const document = parse('{ products }');
+    const notASchema = {message: 'Expected {} to be a GraphQL schema.'};
+    assert.throws(() => validate({}, document), notASchema);
+    assert.throws(() => validateSchema({}), notASchema);
+    assert.throws(() => graphqlJs.executeSync({schema: {}, document}), notASchema);
+    await assert.rejects(graphql({schema: {}, source: '{ products }'}), notASchema);
   });
 
   test('"variableValues that is not an object, such as a JSON string never parsed: graphql 16 threw Variables must be provided as an Object …; graphql 17 runs the operation as if no variables were sent"', () => {
@@ -1149,6 +1275,38 @@ describe('Execution', () => {
     assert.equal(JSON.stringify(args), '{"first":2,"filter":{"category":"lamps"}}');
   });
 
+  test('"assert.deepStrictEqual(args, {first: 2}) and util.isDeepStrictEqual(args, {first: 2}) compare prototypes too, so they fail on 17 for any args, and on 16 when it holds an input object written as a literal"', async () => {
+    const schema = buildSchema(
+      'type Query { products(first: Int, filter: ProductFilter): [String] } input ProductFilter { category: String }',
+    );
+    const argsOf = async (source) => {
+      let received;
+      await graphql({schema, source, rootValue: {products: (args) => ((received = args), [])}});
+      return received;
+    };
+    const simple = await argsOf('{ products(first: 2) }');
+    const fails = (actual, expected) => {
+      try {
+        assert.deepStrictEqual(actual, expected);
+      } catch {
+        assert.equal(isDeepStrictEqual(actual, expected), false);
+        return true;
+      }
+      assert.equal(isDeepStrictEqual(actual, expected), true);
+      return false;
+    };
+    assert.equal(fails(simple, {first: 2}), is17);
+    const [withLiteral] = await receivedArgs();
+    assert.equal(fails(withLiteral, {first: 2, filter: {category: 'lamps'}}), true);
+  });
+
+  test('"assert.deepStrictEqual(structuredClone(args), {first: 2}) passes on both versions, since structuredClone makes plain objects at every level; a spread ({...args}) copies only the top level"', async () => {
+    const [withLiteral, withVariable] = await receivedArgs();
+    assert.deepStrictEqual(structuredClone(withLiteral), {first: 2, filter: {category: 'lamps'}});
+    assert.deepStrictEqual(structuredClone(withVariable), {filter: {category: 'desks'}});
+    assert.throws(() => assert.deepStrictEqual({...withLiteral}, {first: 2, filter: {category: 'lamps'}}), assert.AssertionError);
+  });
+
   test('"Object.hasOwn(args, name), which answers the same on both versions … name in args also looks up the prototype, so on 16 \'constructor\' in args is true for an argument the client left out"', async () => {
     const [args] = await receivedArgs();
     assert.equal(Object.hasOwn(args, 'constructor'), false);
@@ -1164,9 +1322,13 @@ describe('Messages clients see', () => {
       products(filter: ProductFilter): [String]
       productsMatching(filters: [ProductFilter!]): [String]
       productByKey(key: ProductKey): String
+      productByRequiredKey(key: ProductKey!): String
       releasedOn(date: Date): String
+      stock: Int
+      item: Item
     }
-    type Product { name: String }
+    interface Item { name: String }
+    type Product implements Item { name: String }
     input ProductFilter { category: String! color: String price: PriceRange }
     input PriceRange { min: Int max: Int }
     input ProductKey @oneOf { id: ID sku: String }
@@ -1178,7 +1340,17 @@ describe('Messages clients see', () => {
       throw new Error('Not a date');
     },
   });
-  const rootValue = {product: () => 'Lamp', featured: () => ({name: 'Lamp'}), products: () => [], productByKey: () => 'Lamp'};
+  // Returns the type object, which graphql 16 and 17 both refuse: resolveType must return a name.
+  schema.getType('Item').resolveType = () => schema.getType('Product');
+  const rootValue = {
+    product: () => 'Lamp',
+    featured: () => ({name: 'Lamp'}),
+    products: () => [],
+    productByKey: () => 'Lamp',
+    productByRequiredKey: () => 'Lamp',
+    stock: () => 2n ** 40n,
+    item: () => ({name: 'Lamp'}),
+  };
   const answer = (source, variableValues) => graphql({schema, source, rootValue, variableValues});
 
   test('"Where the problem is inside the value, graphql 17 writes its place as at .price.min or at [1].category before the colon, where graphql 16 wrote at "filter.price.min" after the value"', async () => {
@@ -1321,12 +1493,44 @@ describe('Messages clients see', () => {
       'Expected value of type "Date", found 20250228; Not a date',
       'Expected value of type "Date", but encountered error "Not a date"; found: 20250228.',
     ],
+    [
+      'query ($id: ID = "1") { product(id: $id) }',
+      {id: null},
+      'Argument "id" of non-null type "ID!" must not be null.',
+      'Argument "Query.product(id:)" has invalid value: Expected variable "$id" provided to non-null type "ID!" not to be null.',
+    ],
+    [
+      'query ($id: ID) { productByRequiredKey(key: {id: $id}) }',
+      {id: null},
+      'Argument "key" has invalid value {id: $id}.',
+      'Argument "Query.productByRequiredKey(key:)" has invalid value: Expected variable "$id" provided to field "id" for OneOf Input Object type "ProductKey" not to be null.',
+    ],
+    [
+      '{ item { name } }',
+      undefined,
+      'Support for returning GraphQLObjectType from resolveType was removed in graphql-js@16.0.0 please return type name instead.',
+      'Abstract type "Item" must resolve to an Object type at runtime for field "Query.item" with value { name: "Lamp" }, received "Product", which is not a valid Object type name.',
+    ],
+    [
+      '{ stock }',
+      undefined,
+      'Int cannot represent non-integer value: 1099511627776',
+      'Int cannot represent non 32-bit signed integer value: 1099511627776',
+    ],
   ];
   for (const [source, variableValues, before, after] of rewordings) {
     test(`"Other messages that changed" (table): ${source}${variableValues ? ` with ${JSON.stringify(variableValues)}` : ''}`, async () => {
       assert.ok(messagesOf(await answer(source, variableValues)).includes(is17 ? after : before));
     });
   }
+
+  test('"Other messages that changed" (table): a schema default of the wrong type, products(first: Int = "ten"): no error on 16, on 17 an error for every request', async () => {
+    const wrongDefault = buildSchema('type Query { products(first: Int = "ten"): [String] }');
+    assert.deepEqual(
+      messagesOf(await graphql({schema: wrongDefault, source: '{ products }', rootValue: {products: () => []}})),
+      is17 ? ['Query.products(first:) has invalid default value: Int cannot represent non-integer value: "ten"'] : [],
+    );
+  });
 
   test('"Other messages that changed" (table): more tokens than maxLexicalTokens (3)', () => {
     assert.throws(() => parse('{ a b c }', {maxLexicalTokens: 3}), {
@@ -1656,7 +1860,7 @@ describe('TypeScript: Kind, TokenKind and DirectiveLocation', () => {
     }
   });
 
-  test('"but Kind is now a module namespace object: it has no prototype, so Kind.hasOwnProperty(…) and String(Kind) throw a TypeError, and its keys come in alphabetical order"', () => {
+  test('"But in the ES module build, which Node.js 22.12 and newer load, Kind itself is a module namespace object: it has no prototype, so Kind.hasOwnProperty(…) and String(Kind) throw a TypeError, and its keys come in alphabetical order"', () => {
     assert.equal(Object.getPrototypeOf(Kind) === null, is17);
     assert.equal(Kind[Symbol.toStringTag], is17 ? 'Module' : undefined);
     const keys = Object.keys(Kind);
@@ -2135,6 +2339,92 @@ describe('Development mode replaces the NODE_ENV check', () => {
       }
     `);
     assert.equal(printed, is17 ? 'false\ntrue' : 'no enableDevMode');
+  });
+});
+
+describe('Development mode in bundles', () => {
+  /**
+   * Bundles, with webpack, an entry that prints graphql's version and whether development mode is
+   * on; runs the bundle and returns what it printed and which of graphql's index files it holds.
+   */
+  async function bundleAndRun(work, name, options) {
+    const entry = path.join(work, `${name}.mjs`);
+    // On the graphql 16 run the package is graphql-16 (webpack does not see the resolve hook),
+    // which has no isDevModeEnabled.
+    writeFileSync(
+      entry,
+      is17
+        ? "import {isDevModeEnabled, version} from 'graphql';\nconsole.log(version, isDevModeEnabled());\n"
+        : "import {version} from 'graphql-16';\nconsole.log(version);\n",
+    );
+    const compiler = webpack({
+      target: 'web',
+      devtool: false,
+      entry,
+      output: {path: path.join(work, name), filename: 'bundle.js'},
+      ...options,
+      resolve: {modules: [path.dirname(GRAPHQL_DIR)], ...options.resolve},
+    });
+    const stats = await new Promise((resolve, reject) => compiler.run((error, result) => (error ? reject(error) : resolve(result))));
+    await new Promise((resolve) => compiler.close(resolve));
+    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    const modules = stats
+      .toJson({modules: true})
+      .modules.map((module) => module.nameForCondition)
+      .filter((file) => file?.startsWith(GRAPHQL_DIR) && /[\\/]index\.m?js$/.test(file))
+      .map((file) => path.relative(GRAPHQL_DIR, file));
+    const run = spawnSync(process.execPath, [path.join(work, name, 'bundle.js')], {encoding: 'utf8', timeout: 30_000});
+    assert.equal(run.status, 0, run.stderr);
+    return {printed: run.stdout.trim(), modules};
+  }
+
+  test("\"webpack adds development to them in mode: 'development', so a webpack development build bundles __dev__/ and switches development mode on … while its production build does not. To keep the checks off there, give resolve.conditionNames a list without development, such as ['import', 'module', 'webpack', 'production', 'browser']\"", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'upgrade-guide-webpack-'));
+    try {
+      const development = await bundleAndRun(work, 'development', {mode: 'development'});
+      // Minifying would only slow the test: the mode alone chooses the conditions.
+      const production = await bundleAndRun(work, 'production', {mode: 'production', optimization: {minimize: false}});
+      const withoutDevelopment = await bundleAndRun(work, 'without-development', {
+        mode: 'development',
+        resolve: {conditionNames: ['import', 'module', 'webpack', 'production', 'browser']},
+      });
+      if (is17) {
+        assert.ok(development.modules.includes(path.join('__dev__', 'index.mjs')), development.modules.join());
+        assert.equal(development.printed, '17.1.0 true');
+        assert.deepEqual([production.printed, production.modules], ['17.1.0 false', ['index.mjs']]);
+        assert.deepEqual([withoutDevelopment.printed, withoutDevelopment.modules], ['17.1.0 false', ['index.mjs']]);
+      } else {
+        // graphql 16 has no exports map and no development build.
+        for (const bundle of [development, production, withoutDevelopment]) {
+          assert.equal(bundle.printed, '16.15.0');
+          assert.deepEqual(bundle.modules, ['index.mjs']);
+        }
+      }
+    } finally {
+      rmSync(work, {recursive: true, force: true});
+    }
+  });
+
+  test('"specifiedRules, the rules validate applies by default, grows from 27 to 32 rules: KnownOperationTypesRule, DeferStreamDirectiveOnRootFieldRule, DeferStreamDirectiveOnValidOperationsRule, DeferStreamDirectiveLabelRule and StreamDirectiveOnListFieldRule are new, and none is gone"', () => {
+    const names = (rules) => rules.map((rule) => rule.name);
+    assert.equal(specifiedRules.length, is17 ? 32 : 27);
+    assert.equal(graphql16.specifiedRules.length, 27);
+    const added = names(specifiedRules).filter((name) => !names(graphql16.specifiedRules).includes(name));
+    assert.deepEqual(
+      added,
+      is17
+        ? [
+            'KnownOperationTypesRule',
+            'DeferStreamDirectiveOnRootFieldRule',
+            'DeferStreamDirectiveOnValidOperationsRule',
+            'DeferStreamDirectiveLabelRule',
+            'StreamDirectiveOnListFieldRule',
+          ]
+        : [],
+    );
+    assert.ok(names(graphql16.specifiedRules).every((name) => names(specifiedRules).includes(name)));
+    // "so a rule picked by its position is another rule on 17": the second one, for instance.
+    assert.equal(names(specifiedRules)[1], is17 ? 'KnownOperationTypesRule' : 'UniqueOperationNamesRule');
   });
 });
 
