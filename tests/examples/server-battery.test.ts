@@ -1,0 +1,35 @@
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, test} from 'node:test';
+import {runAttackBattery} from './support/attack-battery';
+import {BOTH_VERSIONS, EXAMPLES_DIR, withServer} from './support/samples';
+import {isClaimTest, NOT_SERVER_SAMPLES, SERVER_SAMPLES, startsAServer} from './support/server-samples';
+
+// Every server sample the pages show faces the same generic attacks (support/attack-battery.ts),
+// beside the attacks of its own page.
+
+const SOURCE_FILE = /\.(js|mjs|cjs|ts)$/;
+
+function sourceFiles(): string[] {
+  return readdirSync(EXAMPLES_DIR, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && SOURCE_FILE.test(entry.name) && !entry.parentPath.split(path.sep).includes('node_modules'))
+    .map((entry) => path.relative(EXAMPLES_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+describe('the attack battery', {concurrency: 2}, () => {
+  test('every file under examples/ that starts a server is a listed server sample, or says why it is not one', () => {
+    const servers = sourceFiles().filter((file) => !isClaimTest(file) && startsAServer(readFileSync(path.join(EXAMPLES_DIR, file), 'utf8')));
+    const listed = [...Object.keys(SERVER_SAMPLES), ...Object.keys(NOT_SERVER_SAMPLES)];
+    assert.deepEqual(servers.filter((file) => !listed.includes(file)), [], 'add these to SERVER_SAMPLES or NOT_SERVER_SAMPLES');
+    assert.deepEqual(listed.filter((file) => !servers.includes(file)), [], 'these are listed but start no server');
+  });
+
+  for (const [file, sample] of Object.entries(SERVER_SAMPLES)) {
+    for (const version of sample.versions ?? BOTH_VERSIONS) {
+      test(`${file} withstands the battery on graphql ${version}`, async () => {
+        await withServer(file, version, (server) => runAttackBattery(server, sample), sample.env);
+      });
+    }
+  }
+});
