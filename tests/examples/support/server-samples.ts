@@ -23,6 +23,8 @@ export interface ServerSample {
   sse?: {path: string; subscription: string};
   /** A mutation that makes the subscriptions above send an event. */
   publish?: string;
+  /** A query whose data is one number: how many subscriptions are running. */
+  countSubscriptions?: string;
 }
 
 const TYPENAME: NormalRequest = {body: {query: '{ __typename }'}};
@@ -38,6 +40,9 @@ function persistedToolListId(): string {
 }
 
 const TOOL_RETURNED = 'subscription { toolReturned { tool { name } borrower { name } } }';
+// Events of about 8 KiB within the server's limits (10 aliases, 10,000 characters): long aliases
+// fill the kernel's socket buffers in a few hundred events, after which the server holds the rest.
+const LARGE_TOOL_RETURNED = `subscription { toolReturned { ${Array.from({length: 9}, (_, index) => `${'a'.repeat(900)}${index}: tool { name }`).join(' ')} } }`;
 const RETURN_TOOL = 'mutation { returnTool(name: "Hand plane", member: "Kofi") }';
 
 /** Paths under examples/ of the server samples, keyed for the battery. */
@@ -60,11 +65,13 @@ export const SERVER_SAMPLES: Record<string, ServerSample> = {
     normalRequest: TYPENAME,
     webSocket: {subscription: TOOL_RETURNED},
     publish: RETURN_TOOL,
+    countSubscriptions: '{ activeSubscriptions }',
   },
   'guides/subscriptions-sse/server.js': {
     normalRequest: TYPENAME,
-    sse: {path: '/graphql/stream', subscription: TOOL_RETURNED},
+    sse: {path: '/graphql/stream', subscription: LARGE_TOOL_RETURNED},
     publish: RETURN_TOOL,
+    countSubscriptions: '{ activeSubscriptions }',
   },
 };
 
