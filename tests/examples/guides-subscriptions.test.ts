@@ -413,6 +413,22 @@ describe('guides/subscriptions', () => {
       },
     );
 
+    test(
+      `attack: documents without an operation to run are refused, and do not count as running, with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          for (let id = 1; id <= 10; id += 1) {
+            const answer = await connection.run(String(id), 'query A { activeSubscriptions } query B { activeSubscriptions }');
+            assert.deepEqual(messagesOf(answer), ['Name the operation to run with operationName.']);
+          }
+          assert.equal((await connection.run('11', '{ activeSubscriptions }')).type, 'next');
+          await closeAll([connection]);
+        });
+      },
+    );
+
     test(`attack: past 500 operations on all connections, the server refuses more with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
         const connections = await Promise.all(Array.from({length: 51}, () => connect(endpoint)));

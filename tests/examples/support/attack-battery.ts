@@ -165,8 +165,13 @@ const WRONG_SHAPES = [
 function wrongShapes(port: number): string[] {
   const head = `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json`;
   const posts = WRONG_SHAPES.map((body) => request(`${head}\r\nContent-Length: ${Buffer.byteLength(body)}`, body));
-  const gets = ['variables=%5B%5D', 'variables=%7B%22__proto__%22%3A%7B%7D%7D', 'extensions=x', 'query=%7B__typename%7D&query=%7B__typename%7D'].map(
-    (search) => request(`GET /graphql?query=%7B__typename%7D&${search} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json`),
+  const gets = [
+    'variables=%5B%5D',
+    'variables=%7B%22__proto__%22%3A%7B%7D%7D',
+    'extensions=x',
+    'query=%7B__typename%7D&query=%7B__typename%7D',
+  ].map((search) =>
+    request(`GET /graphql?query=%7B__typename%7D&${search} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: application/json`),
   );
   return [...posts, ...gets];
 }
@@ -183,12 +188,20 @@ function everyMethod(port: number): string[] {
 // Credentials that are there but empty or cut short, for servers that build a context from them.
 function partialCredentials(port: number): string[] {
   const body = JSON.stringify({query: '{ __typename }'});
-  return ['Authorization: ', 'Authorization: Bearer', 'Authorization: Bearer ', 'Authorization: Basic', 'Cookie: ', 'Cookie: session=', 'Cookie: =', 'Cookie: session'].map(
-    (header) =>
-      request(
-        `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\n${header}\r\nContent-Length: ${body.length}`,
-        body,
-      ),
+  return [
+    'Authorization: ',
+    'Authorization: Bearer',
+    'Authorization: Bearer ',
+    'Authorization: Basic',
+    'Cookie: ',
+    'Cookie: session=',
+    'Cookie: =',
+    'Cookie: session',
+  ].map((header) =>
+    request(
+      `POST /graphql HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nAccept: application/json\r\n${header}\r\nContent-Length: ${body.length}`,
+      body,
+    ),
   );
 }
 
@@ -228,7 +241,8 @@ async function connectionChurn(port: number): Promise<void> {
       Array.from({length: 50}, async (_, index) => {
         const socket = await openSocket(port);
         socket.on('error', () => undefined);
-        if (index % 2 === 0) socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 30\r\n\r\n{"qu');
+        if (index % 2 === 0)
+          socket.write('POST /graphql HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 30\r\n\r\n{"qu');
         if (index % 3 === 0) socket.resetAndDestroy();
         else socket.destroy();
       }),
@@ -291,15 +305,11 @@ async function webSocketUnread(server: RunningServer, sample: ServerSample): Pro
     client.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query: subscription}}));
     (client.socket as unknown as {_socket: Socket})._socket.pause();
     const ping = JSON.stringify({type: 'ping', payload: {padding: 'x'.repeat(60 * 1024)}});
-    const sending = (async () => {
-      for (let sent = 0; sent < 2_000 && closedCode === undefined; sent += 1) {
-        client.socket.send(ping);
-        if (sent % 50 === 49) await delay(10);
-      }
-    })();
-    client.closed.then((code) => (closedCode = code));
+    void client.closed.then((code) => (closedCode = code));
+    for (let sent = 0; sent < 2_000 && closedCode === undefined; sent += 1) {
+      await new Promise((resolve) => client.socket.send(ping, resolve));
+    }
     await Promise.race([client.closed, delay(ANSWER_TIMEOUT_MS)]);
-    await sending;
     client.socket.terminate();
   });
   assert.notEqual(closedCode, undefined, 'the server left open a WebSocket that stopped reading');
@@ -314,7 +324,12 @@ async function webSocketChurn(server: RunningServer, sample: ServerSample): Prom
     client.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
   }
   // Malformed and partial connection_init payloads, on connections dropped at once.
-  for (const init of ['{"type":"connection_init","payload":null}', '{"type":"connection_init","payload":[]}', '{"type":"connection_init"', '{}']) {
+  for (const init of [
+    '{"type":"connection_init","payload":null}',
+    '{"type":"connection_init","payload":[]}',
+    '{"type":"connection_init"',
+    '{}',
+  ]) {
     const socket = new WebSocket(server.endpoint.replace(/^http/, 'ws'), 'graphql-transport-ws');
     socket.on('error', () => undefined);
     await new Promise((resolve) => socket.once('open', resolve).once('close', resolve));
@@ -363,7 +378,11 @@ async function waitForSubscriptions(server: RunningServer, sample: ServerSample,
   let count = -1;
   for (let attempt = 0; attempt < 250 && !done(count); attempt += 1) {
     if (attempt > 0) await delay(20);
-    const response = await fetch(server.endpoint, {method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({query: sample.countSubscriptions})});
+    const response = await fetch(server.endpoint, {
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify({query: sample.countSubscriptions}),
+    });
     count = Object.values((await response.json()).data as Record<string, number>)[0]!;
   }
   assert.ok(done(count), `${count} subscriptions running`);
