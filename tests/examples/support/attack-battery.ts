@@ -18,7 +18,7 @@ export const UNREAD_MEMORY_BOUND_MIB = 100;
 const ANSWER_TIMEOUT_MS = 5_000;
 
 /** What came back on a raw connection: the status of the first response, or how it ended without one. */
-export type RawAnswer = number | 'closed' | 'no answer';
+type RawAnswer = number | 'closed' | 'no answer';
 
 /** Sends `request` on a new connection and reads the status line of the first response. */
 export function rawExchange(port: number, request: string | Buffer): Promise<RawAnswer> {
@@ -55,7 +55,7 @@ function portOf(endpoint: string): number {
 const JSON_HEADERS = {'content-type': 'application/json', accept: 'application/json'};
 
 /** Sends the sample's normal request and checks that it gets data. */
-export async function assertAnswersNormally(server: RunningServer, sample: ServerSample, after: string): Promise<void> {
+async function assertAnswersNormally(server: RunningServer, sample: ServerSample, after: string): Promise<void> {
   const response = await fetch(server.endpoint, {
     method: 'POST',
     headers: JSON_HEADERS,
@@ -68,7 +68,7 @@ export async function assertAnswersNormally(server: RunningServer, sample: Serve
 }
 
 /** The server process's resident memory in bytes (Linux: /proc/<pid>/status). */
-export async function residentBytes(pid: number): Promise<number> {
+async function residentBytes(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kib = /^VmRSS:\s+(\d+) kB$/m.exec(status);
   assert.ok(kib, `no VmRSS for process ${pid}`);
@@ -294,7 +294,7 @@ async function openGraphqlWs(endpoint: string): Promise<WsClient> {
 
 /**
  * A WebSocket client that stops reading and sends 60 KiB pings, which graphql-ws answers with the
- * same payload, and subscribes while others publish: the server must close it before its memory
+ * same payload, while it holds a subscription open: the server must close it before its memory
  * grows past the bound. Returns the growth in MiB.
  */
 async function webSocketUnread(server: RunningServer, sample: ServerSample): Promise<number> {
