@@ -4,6 +4,7 @@ import {once} from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import {describe, test} from 'node:test';
+import {setTimeout as delay} from 'node:timers/promises';
 import {fileURLToPath} from 'node:url';
 import WebSocket from 'ws';
 import {SAMPLE_NODE} from './support/runtime';
@@ -20,6 +21,7 @@ import {
 } from './support/samples';
 
 const USE_GRAPHQL_16 = fileURLToPath(new URL('./support/use-graphql-16.mjs', import.meta.url));
+const SLOW_QUERY_FIELD = fileURLToPath(new URL('./support/slow-query-field.mjs', import.meta.url));
 
 /**
  * Like withServer, but keeps everything the server prints: the page shows the server's log, in
@@ -377,6 +379,55 @@ describe('guides/subscriptions', () => {
         await closeAll([connection]);
       });
     });
+
+    test(
+      `attack: operations completed at once count until they end: with a 3-second field, the 11th on a connection and the 501st on the server are refused with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        await withServer(
+          'guides/subscriptions/server.js',
+          version,
+          async ({endpoint}) => {
+            const connections = await Promise.all(Array.from({length: 51}, () => connect(endpoint)));
+            // graphql-ws forgets each id at `complete`, while its operation runs on.
+            for (const connection of connections.slice(0, 50)) {
+              for (let id = 1; id <= 10; id += 1) {
+                connection.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: '{ slowReport }'}}));
+                connection.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
+              }
+            }
+            assert.deepEqual(messagesOf(await connections[0]!.run('11', '{ slowReport }')), ['At most 10 operations per connection.']);
+            assert.deepEqual(messagesOf(await connections[50]!.run('1', '{ slowReport }')), ['The server is busy; try again later.']);
+            // Once they have ended, the same connections may run operations again.
+            let answer = await connections[50]!.run('2', '{ activeSubscriptions }');
+            for (let attempt = 3; answer.type === 'error' && attempt < 100; attempt += 1) {
+              await delay(100);
+              answer = await connections[50]!.run(String(attempt), '{ activeSubscriptions }');
+            }
+            assert.equal(answer.type, 'next');
+            assert.equal((await connections[0]!.run('12', '{ activeSubscriptions }')).type, 'next');
+            await closeAll(connections);
+          },
+          {NODE_OPTIONS: `--import=${SLOW_QUERY_FIELD}`},
+        );
+      },
+    );
+
+    test(
+      `attack: documents without an operation to run are refused, and do not count as running, with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+          const connection = await connect(endpoint);
+          for (let id = 1; id <= 10; id += 1) {
+            const answer = await connection.run(String(id), 'query A { activeSubscriptions } query B { activeSubscriptions }');
+            assert.deepEqual(messagesOf(answer), ['Name the operation to run with operationName.']);
+          }
+          assert.equal((await connection.run('11', '{ activeSubscriptions }')).type, 'next');
+          await closeAll([connection]);
+        });
+      },
+    );
 
     test(`attack: past 500 operations on all connections, the server refuses more with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {

@@ -5,8 +5,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
+import {rawExchange} from './support/attack-battery';
 import {SAMPLE_NODE} from './support/runtime';
-import {type GraphQLVersion, samplePath, withServer} from './support/samples';
+import {BOTH_VERSIONS, type GraphQLVersion, samplePath, withServer} from './support/samples';
 
 // The samples of this guide are themselves test files: each is run with `node --test`, as the
 // page tells the reader to, and must pass.
@@ -95,4 +96,15 @@ describe('guides/testing', () => {
       assert.deepEqual(await response.json(), {data: {tools: [{name: 'Cordless drill'}]}});
     });
   });
+
+  for (const version of BOTH_VERSIONS) {
+    test(`attack: server.js answers a target that new URL() cannot parse, \`//[\`, with 400 and keeps running with graphql ${version}`, async () => {
+      await withServer('guides/testing/server.js', version, async ({endpoint}) => {
+        const port = Number(new URL(endpoint).port);
+        assert.equal(await rawExchange(port, `GET //[ HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n\r\n`), 400);
+        const response = await fetch(`${endpoint}?query=%7B__typename%7D`);
+        assert.deepEqual(await response.json(), {data: {__typename: 'Query'}});
+      });
+    });
+  }
 });

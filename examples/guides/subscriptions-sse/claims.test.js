@@ -299,3 +299,44 @@ test('"graphql-sse sends a comment every 12 seconds to keep the connection open"
     intervals.mock.restore();
   }
 });
+
+test('"graphql-sse writes a stream\'s events one at a time, each once the socket has taken the one before, and holds the rest in memory"', async () => {
+  const schema = buildSchema('type Query { count: Int } type Subscription { burst: Int }');
+  schema.getSubscriptionType().getFields().burst.subscribe = async function* () {
+    for (let burst = 1; burst <= 5; burst += 1) yield { burst };
+  };
+  const written = [];
+  const heldCallbacks = [];
+  let eventsQueued = 0;
+  const app = express();
+  app.use(express.json());
+  // A socket that has not taken the first write yet: its callback is held back.
+  app.use((_req, res, next) => {
+    const write = res.write.bind(res);
+    res.write = (chunk, callback) => {
+      written.push(String(chunk));
+      return write(chunk, () => heldCallbacks.push(callback));
+    };
+    next();
+  });
+  app.post('/stream', createHandler({ schema, onNext: () => void (eventsQueued += 1) }));
+  const server = app.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  try {
+    const response = await stream(`http://127.0.0.1:${server.address().port}/stream`, 'subscription { burst }');
+    const reader = response.body.getReader();
+    await reader.read();
+    while (eventsQueued < 5) await new Promise((resolve) => setImmediate(resolve));
+    // All five events are queued, and only the first write (the opening comment) went out.
+    assert.deepEqual(written, [':\n\n']);
+    heldCallbacks.shift()();
+    while (written.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    assert.match(written[1], /"burst":1/);
+    assert.equal(written.length, 2);
+    await reader.cancel();
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    await once(server, 'close');
+  }
+});

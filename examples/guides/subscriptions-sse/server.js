@@ -15,6 +15,9 @@ const LIMIT_RULES = [
 const MAX_BODY_BYTES = 64 * 1024;
 const ALLOWED_ORIGINS = new Set(['https://tools.example.org']);
 const MAX_STREAMS = 100;
+// graphql-sse writes a stream's events one at a time, each once the socket has taken the one
+// before: those of a client that stops reading wait in memory. Past this many, the stream ends.
+const MAX_EVENTS_WAITING = 100;
 
 function parseWithLimits(source) {
   return parse(source, PARSE_OPTIONS);
@@ -110,6 +113,17 @@ async function subscribeReportingFailure(args) {
   return Symbol.asyncIterator in result ? endingWithError(result) : result;
 }
 
+// Counts the events that arrive while the one before is still unwritten.
+const eventsWaiting = new WeakMap();
+
+function endIfNotReading(res) {
+  const waiting = res.writableLength === 0 ? 0 : (eventsWaiting.get(res) ?? 0) + 1;
+  eventsWaiting.set(res, waiting);
+  if (waiting > MAX_EVENTS_WAITING) {
+    res.destroy();
+  }
+}
+
 function errorResponse(status, errors) {
   return [
     JSON.stringify({ errors }),
@@ -148,12 +162,19 @@ app.post(
     validate: (schemaToCheck, document) =>
       validateReportingThrown(schemaToCheck, document, [...specifiedRules, ...LIMIT_RULES]),
     // Every result, and each event of a subscription, on its way to the client.
-    onNext: (_context, _req, result) =>
-      result.errors ? { ...result, errors: result.errors.map(maskForClient) } : undefined,
+    onNext: (_operationContext, { context }, result) => {
+      endIfNotReading(context.res);
+      return result.errors ? { ...result, errors: result.errors.map(maskForClient) } : undefined;
+    },
   }),
 );
 
 app.use((error, _req, res, _next) => {
+  // A stream that endIfNotReading ended while an event was being written: nobody to answer.
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
   const status = error.status === 400 || error.status === 413 ? error.status : 500;
   refuse(
     res,

@@ -194,16 +194,31 @@ test('"graphql 16\'s subscribe always returns a promise, while graphql 17\'s may
   await (await result).return();
 });
 
-test('"subscribe does not validate. Neither does execute"', async () => {
+test('"subscribe does not validate. Neither does execute": "it starts the stream of the first root field only, and resolves every field it knows with that stream\'s events"; "an unknown field is left out, unless it comes first: then subscribe refuses the document"', async () => {
   // Two root fields and an unknown one: SingleFieldSubscriptionsRule and FieldsOnCorrectTypeRule
   // would refuse this document, but subscribe runs it.
+  const started = [];
+  const streamOf = (name) => () => {
+    started.push(name);
+    return twoTicks();
+  };
   const schema = schemaWith({
-    tick: { type: GraphQLString, subscribe: twoTicks, resolve: (event) => event },
+    tick: { type: GraphQLString, subscribe: streamOf('tick'), resolve: (event) => `tick: ${event}` },
+    tock: { type: GraphQLString, subscribe: streamOf('tock'), resolve: (event) => `tock: ${event}` },
     other: { type: GraphQLString, resolve: () => 'other' },
   });
-  const stream = await subscribe({ schema, document: parse('subscription { tick other unknown }') });
-  assert.deepEqual(JSON.parse(JSON.stringify((await stream.next()).value)), { data: { tick: 'first', other: 'other' } });
+  const stream = await subscribe({ schema, document: parse('subscription { tick tock other unknown }') });
+  assert.deepEqual(JSON.parse(JSON.stringify((await stream.next()).value)), {
+    data: { tick: 'tick: first', tock: 'tock: first', other: 'other' },
+  });
   await stream.return();
+  assert.deepEqual(started, ['tick']);
+
+  const refused = await subscribe({ schema, document: parse('subscription { nope tick }') });
+  assert.deepEqual(JSON.parse(JSON.stringify(refused)), {
+    errors: [{ message: 'The subscription field "nope" is not defined.', locations: [{ line: 1, column: 16 }] }],
+  });
+  assert.deepEqual(started, ['tick']);
 });
 
 test('"An async function* that is waiting for its next event … cannot run its finally block when return() is called … until the next event"', async () => {
@@ -417,27 +432,71 @@ test('"when onSubscribe returns execution arguments, graphql-ws runs them withou
   }
 });
 
-test('"`connection.subscriptions` already holds this operation" when onSubscribe runs, and lets go of it when the operation ends', async () => {
-  const counts = [];
+test('"graphql-ws drops an operation\'s id from connection.subscriptions as soon as the client sends complete, while a query or mutation runs on to its end"', async () => {
+  const release = Promise.withResolvers();
+  const resolverStarted = Promise.withResolvers();
+  let resolverEnded = false;
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        slow: {
+          type: GraphQLString,
+          resolve: async () => {
+            resolverStarted.resolve();
+            await release.promise;
+            resolverEnded = true;
+            return 'done';
+          },
+        },
+      },
+    }),
+  });
   let connectionSeen;
   const server = await startGraphqlWs({
-    schema: tickSchema,
-    onSubscribe(connection, id) {
+    schema,
+    onConnect(connection) {
       connectionSeen = connection;
-      counts.push([id, Object.keys(connection.subscriptions)]);
     },
   });
   try {
     const connection = await connectRaw(server.url);
-    connection.subscribe('a', '{ name }');
-    await connection.answersTo('a');
-    connection.subscribe('b', '{ name }');
-    await connection.answersTo('b');
-    assert.deepEqual(counts, [
-      ['a', ['a']],
-      ['b', ['b']],
-    ]);
-    assert.deepEqual(Object.keys(connectionSeen.subscriptions), []);
+    connection.subscribe('a', '{ slow }');
+    await resolverStarted.promise;
+    assert.deepEqual(Object.keys(connectionSeen.subscriptions), ['a']);
+    connection.socket.send(JSON.stringify({ id: 'a', type: 'complete' }));
+    while ('a' in connectionSeen.subscriptions) {
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    assert.equal(resolverEnded, false);
+    release.resolve();
+    connection.socket.close();
+    await connection.closed;
+    assert.equal(resolverEnded, true);
+  } finally {
+    await server.close();
+  }
+});
+
+test('"graphql-ws answers each ping with its payload"; given a document without an operation to run, "graphql-ws would run nothing"', async () => {
+  let executed = 0;
+  const server = await startGraphqlWs({
+    schema: tickSchema,
+    onSubscribe: (_connection, _id, { query }) => ({ schema: tickSchema, document: parse(query) }),
+    execute: () => {
+      executed += 1;
+      return { data: {} };
+    },
+  });
+  try {
+    const connection = await connectRaw(server.url);
+    const payload = { padding: 'x'.repeat(1000) };
+    connection.socket.send(JSON.stringify({ type: 'ping', payload }));
+    assert.deepEqual(await connection.receive((message) => message.type === 'pong'), { type: 'pong', payload });
+    // Two operations and no operationName: graphql-ws finds none to run.
+    connection.subscribe('a', 'query A { name } query B { name }');
+    assert.deepEqual(await connection.answersTo('a'), [{ id: 'a', type: 'error', payload: [{ message: 'Unable to identify operation' }] }]);
+    assert.equal(executed, 0);
     connection.socket.close();
     await connection.closed;
   } finally {

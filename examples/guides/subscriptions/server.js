@@ -1,5 +1,13 @@
 import express from 'express';
-import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  subscribe,
+  validate,
+} from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
@@ -19,6 +27,9 @@ const ALLOWED_ORIGINS = new Set(['https://tools.example.org']);
 const MAX_CONNECTIONS = 100;
 const MAX_OPERATIONS_PER_CONNECTION = 10;
 const MAX_OPERATIONS = 500;
+// What a connection may leave unread before the server drops it: ws keeps every message a client
+// has not read yet, and graphql-ws answers each ping with the ping's payload.
+const MAX_UNREAD_BYTES = 1024 * 1024;
 
 function parseWithLimits(source) {
   return parse(source, PARSE_OPTIONS);
@@ -110,40 +121,105 @@ server.on('upgrade', (request, socket, head) => {
     socket.end(`HTTP/1.1 ${refusal}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
     return;
   }
-  wsServer.handleUpgrade(request, socket, head, (webSocket) =>
-    wsServer.emit('connection', webSocket, request),
-  );
+  wsServer.handleUpgrade(request, socket, head, (webSocket) => {
+    // Runs before graphql-ws reads the message, which may answer it.
+    webSocket.on('message', () => dropIfNotReading(webSocket));
+    wsServer.emit('connection', webSocket, request);
+  });
 });
 
-// Every acknowledged connection, to count the operations running on all of them.
-const connections = new Set();
-
-function operationsRunning() {
-  let count = 0;
-  for (const connection of connections) {
-    count += Object.keys(connection.subscriptions).length;
+function dropIfNotReading(webSocket) {
+  if (webSocket.bufferedAmount > MAX_UNREAD_BYTES) {
+    // close() would wait for a closing handshake that a client that does not read never sends.
+    webSocket.terminate();
   }
-  return count;
+}
+
+// Operations still running, per connection and in all. graphql-ws forgets an operation's id as
+// soon as the client sends `complete`, but a query or mutation runs on to its end: a limit on
+// `connection.subscriptions` would let a client that completes at once run any number of them.
+const runningOn = new WeakMap();
+let runningInAll = 0;
+
+function started(connection) {
+  runningOn.set(connection, (runningOn.get(connection) ?? 0) + 1);
+  runningInAll += 1;
+  let ended = false;
+  return () => {
+    if (!ended) {
+      ended = true;
+      runningOn.set(connection, runningOn.get(connection) - 1);
+      runningInAll -= 1;
+    }
+  };
+}
+
+// How each operation ends, from the execution arguments onSubscribe returns.
+const endOf = new WeakMap();
+
+async function executeCounted(args) {
+  try {
+    return await execute(args);
+  } finally {
+    endOf.get(args)();
+  }
+}
+
+// A subscription runs until its stream is done, fails, or is ended with return().
+async function subscribeCounted(args) {
+  const end = endOf.get(args);
+  let result;
+  try {
+    result = await subscribe(args);
+  } catch (error) {
+    end();
+    throw error;
+  }
+  if (!(Symbol.asyncIterator in result)) {
+    end();
+    return result;
+  }
+  return {
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+    async next() {
+      try {
+        const step = await result.next();
+        if (step.done) {
+          end();
+        }
+        return step;
+      } catch (error) {
+        end();
+        throw error;
+      }
+    },
+    return() {
+      end();
+      return result.return();
+    },
+    throw(error) {
+      end();
+      return result.throw(error);
+    },
+  };
 }
 
 const graphqlWs = useServer(
   {
     schema,
-    onConnect(connection) {
-      connections.add(connection);
-    },
-    onClose(connection) {
-      connections.delete(connection);
-    },
+    execute: executeCounted,
+    subscribe: subscribeCounted,
     // Without this hook, graphql-ws parses without limits and validates with the standard rules
-    // only. `connection.subscriptions` already holds this operation.
+    // only.
     onSubscribe(connection, _id, { query, variables, operationName }) {
-      if (Object.keys(connection.subscriptions).length > MAX_OPERATIONS_PER_CONNECTION) {
+      if ((runningOn.get(connection) ?? 0) >= MAX_OPERATIONS_PER_CONNECTION) {
         return [
           new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations per connection.`),
         ];
       }
-      if (operationsRunning() > MAX_OPERATIONS) {
+      if (runningInAll >= MAX_OPERATIONS) {
         return [new GraphQLError('The server is busy; try again later.')];
       }
       let document;
@@ -156,10 +232,17 @@ const graphqlWs = useServer(
       if (errors.length > 0) {
         return errors;
       }
-      return { schema, document, variableValues: variables, operationName };
+      // graphql-ws runs nothing, and so never counts it as ended, when it finds no operation.
+      if (getOperationAST(document, operationName) === null) {
+        return [new GraphQLError('Name the operation to run with operationName.')];
+      }
+      const args = { schema, document, variableValues: variables, operationName };
+      endOf.set(args, started(connection));
+      return args;
     },
     // Results of operations and events, and errors that end an operation: masked like HTTP's.
-    onNext(_connection, _id, _payload, _args, result) {
+    onNext(connection, _id, _payload, _args, result) {
+      dropIfNotReading(connection.extra.socket);
       return result.errors ? { ...result, errors: result.errors.map(maskForClient) } : undefined;
     },
     onError(_connection, _id, _payload, errors) {

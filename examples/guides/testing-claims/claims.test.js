@@ -3,7 +3,7 @@
 // examples/guides/testing because the page runs `node --test` in that folder, which would run
 // every *.test.js there, these included.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -273,4 +273,18 @@ test('"The 400 depends on the Accept header": a client that accepts only applica
   } finally {
     await new Promise((resolve) => server.close(resolve));
   }
+});
+
+test('"A request target that new URL() cannot parse, such as //[ … thrown in the request listener, the error would end the process"', () => {
+  // The process sends the request to itself, and the throw in its listener ends it.
+  const script = `
+    import { createServer, request } from 'node:http';
+    const server = createServer((req, res) => res.end(new URL(req.url, 'http://localhost').pathname));
+    server.listen(0, '127.0.0.1', () =>
+      request({ host: '127.0.0.1', port: server.address().port, path: '//[' }).on('error', () => {}).end(),
+    );
+  `;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /TypeError: Invalid URL/);
 });

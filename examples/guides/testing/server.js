@@ -7,7 +7,11 @@ import { createToolStore, schema } from './schema.js';
 export function createApp(tools) {
   const handler = createHandler({ schema, context: () => ({ tools }) });
   return createServer((req, res) => {
-    if (new URL(req.url, 'http://localhost').pathname === '/graphql') {
+    // A client may send a target that new URL() cannot parse, such as `//[`: thrown here, the
+    // error would end the process.
+    if (!URL.canParse(req.url, 'http://localhost')) {
+      res.writeHead(400).end();
+    } else if (new URL(req.url, 'http://localhost').pathname === '/graphql') {
       handler(req, res);
     } else {
       res.writeHead(404).end();

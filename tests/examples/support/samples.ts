@@ -136,6 +136,8 @@ export interface RunningServer {
   endpoint: string;
   /** What the server printed once it was listening, with the real port. */
   readyLine: string;
+  /** The server's process id, to read its resident memory. */
+  pid: number;
   /** Stops the server and returns what it wrote to stderr. */
   stop(): Promise<string>;
 }
@@ -171,6 +173,7 @@ export function startServer(
       resolve({
         endpoint: match[1]!,
         readyLine: match[0],
+        pid: child.pid!,
         async stop() {
           child.kill('SIGTERM');
           return (await exited).stderr;
