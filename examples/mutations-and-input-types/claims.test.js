@@ -148,6 +148,9 @@ test('@oneOf: "only where the ToolRef stands for a non-null ToolRef!, such as â€
   }
   assert.deepEqual(messagesOf('query ($id: ID) { findAll(refs: [{ id: $id }]) }'), []);
   assert.deepEqual(await run('query ($id: ID) { findAll(refs: [{ id: $id }]) }', { id: 't1' }), { data: { findAll: '[{"id":"t1"}]' } });
+  // "If its value is null, the argument fails during execution, as a field error", in a list too.
+  const nullInList = await run('query ($id: ID) { findAll(refs: [{ id: $id }]) }', { id: null });
+  assert.deepEqual([nullInList.data, nullInList.errors.map((error) => error.path)], [{ findAll: null }, [['findAll']]]);
   const required = 'query ($id: ID!) { find(ref: { id: $id }) findAll(refs: [{ id: $id }]) findEach(refs: [{ id: $id }]) }';
   assert.deepEqual(await run(required, { id: 't1' }), {
     data: { find: '{"id":"t1"}', findAll: '[{"id":"t1"}]', findEach: '[{"id":"t1"}]' },
