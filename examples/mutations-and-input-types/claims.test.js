@@ -110,7 +110,7 @@ test('@oneOf: "Sent as a variable declared $ref: ToolRef!, it passes validation 
   }
 });
 
-test('@oneOf: "A nullable variable used as the field\'s value ... passes both checks only when the argument that takes the ToolRef is non-null, such as find(ref: ToolRef!). If its value is null, the argument fails during execution, as a field error"', async () => {
+test('@oneOf: "A nullable variable used as the field\'s value ... passes both checks only where the ToolRef stands for a non-null ToolRef!, such as the argument of find(ref: ToolRef!) … If its value is null, the argument fails during execution, as a field error"', async () => {
   const source = 'query ($id: ID) { find(ref: { id: $id }) }';
   assert.deepEqual((await find(source, { id: 't1' })).result, { data: { find: '{"id":"t1"}' } });
   const { result, called, validationErrors } = await find(source, { id: null });
@@ -120,22 +120,42 @@ test('@oneOf: "A nullable variable used as the field\'s value ... passes both ch
   assert.equal(called, false);
 });
 
-test('@oneOf: "For a nullable argument, find(ref: ToolRef), validation refuses the operation whatever the value … Declare $id: ID! and both kinds of argument accept it"', async () => {
-  const nullableArgument = buildSchema('input ToolRef @oneOf { id: ID serialNumber: String } type Query { find(ref: ToolRef): String }');
+test('@oneOf: "only where the ToolRef stands for a non-null ToolRef!, such as … an item of a [ToolRef!] list … Where a nullable ToolRef is expected, such as find(ref: ToolRef) or an item of [ToolRef]!, validation refuses the operation whatever the value … Declare $id: ID! and every position accepts it"', async () => {
+  // What counts is the type the ToolRef stands for, not whether the argument is non-null:
+  // findAll's argument is nullable and accepts the variable, findEach's is non-null and refuses it.
+  const positions = buildSchema(`
+    input ToolRef @oneOf { id: ID serialNumber: String }
+    type Query { find(ref: ToolRef): String findAll(refs: [ToolRef!]): String findEach(refs: [ToolRef]!): String }
+  `);
   const refused = 'Variable "$id" is of type "ID" but must be non-nullable to be used for OneOf Input Object "ToolRef".';
-  const rootValue = { find: ({ ref }) => JSON.stringify(ref) };
-  const run = (source, variableValues) => graphql({ schema: nullableArgument, rootValue, source, variableValues }).then(json);
+  const rootValue = {
+    find: ({ ref }) => JSON.stringify(ref),
+    findAll: ({ refs }) => JSON.stringify(refs),
+    findEach: ({ refs }) => JSON.stringify(refs),
+  };
+  const run = (source, variableValues) => graphql({ schema: positions, rootValue, source, variableValues }).then(json);
+  const messagesOf = (source) => validate(positions, parse(source)).map((error) => error.message);
   for (const id of ['t1', null]) {
-    const result = await run('query ($id: ID) { find(ref: { id: $id }) }', { id });
-    assert.deepEqual(
-      result.errors.map((error) => error.message),
-      [refused],
-    );
-    assert.equal('data' in result, false);
+    for (const field of ['find(ref: { id: $id })', 'findEach(refs: [{ id: $id }])']) {
+      const result = await run(`query ($id: ID) { ${field} }`, { id });
+      assert.deepEqual(
+        result.errors.map((error) => error.message),
+        [refused],
+        field,
+      );
+      assert.equal('data' in result, false);
+    }
   }
-  const required = 'query ($id: ID!) { find(ref: { id: $id }) }';
-  assert.deepEqual(await run(required, { id: 't1' }), { data: { find: '{"id":"t1"}' } });
-  assert.deepEqual((await find(required, { id: 't1' })).result, { data: { find: '{"id":"t1"}' } });
+  assert.deepEqual(messagesOf('query ($id: ID) { findAll(refs: [{ id: $id }]) }'), []);
+  assert.deepEqual(await run('query ($id: ID) { findAll(refs: [{ id: $id }]) }', { id: 't1' }), { data: { findAll: '[{"id":"t1"}]' } });
+  // "If its value is null, the argument fails during execution, as a field error", in a list too.
+  const nullInList = await run('query ($id: ID) { findAll(refs: [{ id: $id }]) }', { id: null });
+  assert.deepEqual([nullInList.data, nullInList.errors.map((error) => error.path)], [{ findAll: null }, [['findAll']]]);
+  const required = 'query ($id: ID!) { find(ref: { id: $id }) findAll(refs: [{ id: $id }]) findEach(refs: [{ id: $id }]) }';
+  assert.deepEqual(await run(required, { id: 't1' }), {
+    data: { find: '{"id":"t1"}', findAll: '[{"id":"t1"}]', findEach: '[{"id":"t1"}]' },
+  });
+  assert.deepEqual((await find('query ($id: ID!) { find(ref: { id: $id }) }', { id: 't1' })).result, { data: { find: '{"id":"t1"}' } });
 });
 
 test('"The fields of a query may run concurrently, but the top-level fields of a mutation always run one after the other, in the order they are written"', async () => {

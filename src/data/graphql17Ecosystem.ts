@@ -1,10 +1,10 @@
 /**
  * Whether the libraries a graphql-js server usually sits in accept graphql 17, read from the
- * `peerDependencies` of one published version of each (`npm view <name>@<version>
- * peerDependencies`), or, for an instrumentation that declares no graphql peer, from the graphql
- * versions its own code patches. docs/upgrade-guides/v16-v17.mdx renders it;
- * tests/unit/ecosystem-table.test.ts checks every row against the registry, so update the row and
- * the test follows.
+ * `peerDependencies` of one published version of each, or, for an instrumentation that declares
+ * no graphql peer, from the graphql versions its own code patches. docs/upgrade-guides/v16-v17.mdx
+ * renders it. After changing a row, run `npm run ecosystem-registry`, which records what the npm
+ * registry says of each row in graphql17EcosystemRegistry.json; tests/unit/ecosystem-table.test.ts
+ * checks every row against that record, and the record against the copies `npm ci` installs.
  */
 export interface EcosystemEntry {
   /** npm package name. */
@@ -120,7 +120,7 @@ export const graphql17Ecosystem: readonly EcosystemEntry[] = [
     graphqlPeer: null,
     instrumentedRange: '>=14.0.0 <17',
     accepts17: false,
-    note: 'Declares no graphql peer, but its code patches only graphql >=14.0.0 <17: trace graphql 17 through its diagnostics channels.',
+    note: "Declares no graphql peer, but its code patches only graphql >=14.0.0 <17: trace graphql 17 through graphql's own diagnostics channels.",
   },
   {
     name: 'express-graphql',

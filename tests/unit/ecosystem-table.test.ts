@@ -1,89 +1,99 @@
 import assert from 'node:assert/strict';
-import {execFile} from 'node:child_process';
-import {readFileSync} from 'node:fs';
-import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {promisify} from 'node:util';
+import {fileURLToPath} from 'node:url';
 import semver from 'semver';
+import {loadEcosystemRegistry, registryKey, supportedVersionsIn} from '../../scripts/ecosystem-registry';
 import {GRAPHQL_17_VERSION, graphql17Ecosystem} from '../../src/data/graphql17Ecosystem';
 
-// The ecosystem table of docs/upgrade-guides/v16-v17.mdx, checked against the npm registry (which
-// CI reaches): each row's graphql peer range and verdict must be what the registry says of
-// that published version.
-const run = promisify(execFile);
+// The ecosystem table of docs/upgrade-guides/v16-v17.mdx, checked without the network: against
+// src/data/graphql17EcosystemRegistry.json, which `npm run ecosystem-registry` writes from the
+// npm registry, and against every copy of a row's package at the row's version that `npm ci`
+// installs (for the site's samples), so the record is proven wherever a copy is at hand.
+const siteDir = fileURLToPath(new URL('../../', import.meta.url));
+const registry = loadEcosystemRegistry();
+const REFRESH = 'run `npm run ecosystem-registry` and commit the file';
 
-async function graphqlPeerOf(name: string, version: string): Promise<string | null> {
-  const {stdout} = await run('npm', ['view', `${name}@${version}`, 'peerDependencies', '--json'], {
-    env: {...process.env, npm_config_update_notifier: 'false'},
-  });
-  // npm prints nothing when the version declares no peer dependencies.
-  const peers = stdout.trim() === '' ? {} : (JSON.parse(stdout) as Record<string, string>);
-  return peers.graphql ?? null;
+interface InstalledPackage {
+  version: string;
+  peerDependencies?: Record<string, string>;
 }
 
-/**
- * The graphql versions an instrumentation's code patches: the `supportedVersions` its published
- * files declare, read from the package as the registry serves it, in a folder of this test's own.
- */
-async function instrumentedRangeOf(name: string, version: string): Promise<string> {
-  const work = await mkdtemp(path.join(tmpdir(), 'ecosystem-table-'));
-  try {
-    const {stdout} = await run(
-      'npm',
-      ['pack', `${name}@${version}`, '--json', '--pack-destination', work, `--cache=${path.join(work, 'cache')}`],
-      {
-        cwd: work,
-        env: {...process.env, npm_config_update_notifier: 'false'},
-      },
-    );
-    const [{filename}] = JSON.parse(stdout) as {filename: string}[];
-    await run('tar', ['-xzf', path.join(work, filename), '-C', work]);
-    const files = (await readdir(path.join(work, 'package'), {recursive: true})).filter((file) => /\.c?js$/.test(file));
-    const ranges = new Set<string>();
-    for (const file of files) {
-      const declared = /\bsupportedVersions\s*=\s*(\[[^\]]*\])/.exec(await readFile(path.join(work, 'package', file), 'utf8'));
-      if (declared) {
-        ranges.add((JSON.parse(declared[1]) as string[]).join(' || '));
-      }
-    }
-    assert.equal(ranges.size, 1, `${name}@${version} declares one supportedVersions: ${[...ranges].join('; ')}`);
-    return [...ranges][0];
-  } finally {
-    await rm(work, {recursive: true, force: true});
+const lockedPackages = (
+  JSON.parse(readFileSync(path.join(siteDir, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, {version?: string; link?: boolean}>;
   }
+).packages;
+
+/** The folders, per the lockfile, where `npm ci` installs `name` at `version`. */
+function installedCopies(name: string, version: string): string[] {
+  return Object.entries(lockedPackages)
+    .filter(
+      ([where, entry]) =>
+        (where === `node_modules/${name}` || where.endsWith(`/node_modules/${name}`)) && entry.version === version && !entry.link,
+    )
+    .map(([where]) => path.join(siteDir, where));
 }
 
 /** The range the way the table prints it: npm stores "a||b" as written, spaces aside. */
-function normalise(range: string): string {
-  return range.replace(/\s+/g, '').replace(/\|\|/g, ' || ');
+function normalise(range: string | null): string | null {
+  return range === null ? null : range.replace(/\s+/g, '').replace(/\|\|/g, ' || ');
 }
 
 describe('the graphql 17 ecosystem table', () => {
   test('is checked against the graphql 17 that is installed', () => {
-    const installed = JSON.parse(readFileSync(new URL('../../node_modules/graphql/package.json', import.meta.url), 'utf8'));
+    const installed = JSON.parse(readFileSync(path.join(siteDir, 'node_modules/graphql/package.json'), 'utf8')) as InstalledPackage;
     assert.equal(installed.version, GRAPHQL_17_VERSION);
   });
 
+  test(`the registry record holds exactly the table's rows: ${REFRESH}`, () => {
+    assert.deepEqual(
+      Object.keys(registry),
+      graphql17Ecosystem.map((entry) => registryKey(entry.name, entry.version)),
+    );
+  });
+
   for (const entry of graphql17Ecosystem) {
-    test(`${entry.name}@${entry.version}`, async () => {
-      const peer = await graphqlPeerOf(entry.name, entry.version);
-      assert.equal(
-        peer === null ? null : normalise(peer),
-        entry.graphqlPeer === null ? null : normalise(entry.graphqlPeer),
-        'graphql peer range',
-      );
-      const instrumented = entry.instrumentedRange === undefined ? undefined : await instrumentedRangeOf(entry.name, entry.version);
-      assert.equal(instrumented, entry.instrumentedRange, 'graphql versions its code patches');
-      const range = peer ?? instrumented;
+    const key = registryKey(entry.name, entry.version);
+    test(key, () => {
+      const record = registry[key];
+      assert.ok(record, `${key} is not in graphql17EcosystemRegistry.json: ${REFRESH}`);
+      assert.equal(normalise(entry.graphqlPeer), normalise(record.graphqlPeer), 'graphql peer range, as the registry publishes it');
+      const instrumented = record.supportedVersions?.join(' || ');
+      assert.equal(entry.instrumentedRange, instrumented, 'graphql versions its code patches');
+
+      for (const copy of installedCopies(entry.name, entry.version)) {
+        const installed = JSON.parse(readFileSync(path.join(copy, 'package.json'), 'utf8')) as InstalledPackage;
+        assert.equal(installed.version, entry.version, `${copy} is installed as the lockfile says`);
+        assert.equal(installed.peerDependencies?.graphql ?? null, record.graphqlPeer, `the record agrees with ${copy}`);
+        if (record.supportedVersions) {
+          assert.deepEqual(supportedVersionsIn(copy), record.supportedVersions, `the record agrees with ${copy}`);
+        }
+      }
+
+      const range = record.graphqlPeer ?? instrumented;
       const accepts = range === undefined || semver.satisfies(GRAPHQL_17_VERSION, range);
       assert.equal(accepts, entry.accepts17, `does ${range} accept graphql ${GRAPHQL_17_VERSION}?`);
     });
   }
 
+  test('an instrumented range is read from the code of an installed copy, not only from the record', () => {
+    for (const entry of graphql17Ecosystem.filter(({instrumentedRange}) => instrumentedRange !== undefined)) {
+      const copies = installedCopies(entry.name, entry.version).filter((copy) => existsSync(copy));
+      assert.ok(copies.length > 0, `${entry.name}@${entry.version} is installed (an exact dependency), so its code can be read`);
+    }
+  });
+
+  test('the rows proven by the registry record alone, with no installed copy to check it against', () => {
+    const recordOnly = graphql17Ecosystem
+      .filter((entry) => installedCopies(entry.name, entry.version).length === 0)
+      .map((entry) => registryKey(entry.name, entry.version));
+    assert.deepEqual(recordOnly, ['@graphql-tools/schema@11.0.6', '@apollo/server@5.5.1', 'graphql-yoga@5.24.1']);
+  });
+
   test('the page renders the table', () => {
-    const page = readFileSync(new URL('../../docs/upgrade-guides/v16-v17.mdx', import.meta.url), 'utf8');
+    const page = readFileSync(path.join(siteDir, 'docs/upgrade-guides/v16-v17.mdx'), 'utf8');
     assert.match(page, /<EcosystemTable \/>/);
   });
 });

@@ -37,6 +37,7 @@ const schema = buildSchema(`
   type Query {
     loan(by: LoanLookup!): String
     maybeLoan(by: LoanLookup): String
+    loans(by: [LoanLookup]): String
   }
 `);
 
@@ -47,7 +48,7 @@ async function run(source, variableValues) {
     calls.push(args);
     return 'found';
   };
-  const result = await graphql({ schema, source, variableValues, rootValue: { loan: record, maybeLoan: record } });
+  const result = await graphql({ schema, source, variableValues, rootValue: { loan: record, maybeLoan: record, loans: record } });
   return { result: JSON.parse(JSON.stringify(result)), calls: JSON.parse(JSON.stringify(calls)) };
 }
 
@@ -145,6 +146,21 @@ test('"validation accepts a nullable variable here", and a null (or missing) val
     assert.deepEqual(result.data, { loan: null, other: 'found' }, JSON.stringify(variableValues));
     assert.deepEqual(result.errors[0].path, ['loan'], JSON.stringify(variableValues));
   }
+});
+
+test('"validation accepts a nullable variable here ($id: ID) because the argument is non-null … Where a nullable LoanLookup is expected instead, such as an argument by: LoanLookup or an item of [LoanLookup], validation refuses a nullable variable whatever its value … Declare such variables non-null ($id: ID!): every position accepts them"', async () => {
+  const refused = 'Variable "$id" is of type "ID" but must be non-nullable to be used for OneOf Input Object "LoanLookup".';
+  for (const field of ['maybeLoan(by: { id: $id })', 'loans(by: [{ id: $id }])']) {
+    for (const variableValues of [{ id: '7' }, { id: null }]) {
+      const { result, calls } = await run(`query ($id: ID) { ${field} }`, variableValues);
+      assert.deepEqual(result, { errors: [{ message: refused, locations: result.errors[0].locations }] }, field);
+      assert.deepEqual(calls, []);
+    }
+  }
+  const { result } = await run('query ($id: ID!) { loan(by: { id: $id }) maybeLoan(by: { id: $id }) loans(by: [{ id: $id }]) }', {
+    id: '7',
+  });
+  assert.deepEqual(result, { data: { loan: 'found', maybeLoan: 'found', loans: 'found' } });
 });
 
 test('"Declare such variables non-null ($id: ID!), and a null is refused before execution"', async () => {

@@ -449,7 +449,7 @@ describe('Node.js and packaging', () => {
     }));
   `;
 
-  test('"Node.js 22.0 to 22.11 … match no module-sync condition: the map sends both import and require() to the CommonJS build (index.js)"', () => {
+  test('"Node.js 22.0 to 22.11 … without that flag match no module-sync condition (22.10 and 22.11 match it with the flag): the map sends both import and require() to the CommonJS build (index.js)"', () => {
     if (is17) {
       // The conditions are tried in the order the map lists them: Node.js with require() of ES
       // modules matches module-sync first, Node.js without it matches node next.
@@ -460,6 +460,9 @@ describe('Node.js and packaging', () => {
     }
     const printed = JSON.parse(runModule(whichBuild, {}, likeNode22_11));
     assert.deepEqual([printed.import, printed.require], ['index.js', 'index.js']);
+    // module-sync follows the flag: with require() of ES modules switched on, it matches.
+    const withFlag = JSON.parse(runModule(whichBuild, {}, ['--experimental-require-module']));
+    assert.deepEqual([withFlag.import, withFlag.require], is17 ? ['index.mjs', 'index.mjs'] : ['index.js', 'index.js']);
   });
 
   test("\"so there too they share one copy, but of the other build. In the CommonJS build Kind is an ordinary object (with Object.prototype, its keys in the order they are declared, NAME first), assigning to an export replaces it, and import graphql from 'graphql' gives the whole package; on 22.12 and newer none of this holds. import.meta.resolve('graphql') … ends in index.mjs or index.js\"", () => {
@@ -1024,6 +1027,13 @@ describe('Arguments are no longer checked', () => {
     assert.throws(() => validateSchema({}), notASchema);
     assert.throws(() => graphqlJs.executeSync({schema: {}, document}), notASchema);
     await assert.rejects(graphql({schema: {}, source: '{ products }'}), notASchema);
+    // "Only execute": the other entry points that take a schema keep the check too.
+    assert.throws(() => graphqlJs.graphqlSync({schema: {}, source: '{ products }'}), notASchema);
+    assert.throws(() => graphqlJs.assertValidSchema({}), notASchema);
+    await assert.rejects(async () => subscribe({schema: {}, document: parse('subscription { products }')}), notASchema);
+    if (is17) {
+      assert.throws(() => graphqlJs.experimentalExecuteIncrementally({schema: {}, document}), notASchema);
+    }
   });
 
   test('"variableValues that is not an object, such as a JSON string never parsed: graphql 16 threw Variables must be provided as an Object …; graphql 17 runs the operation as if no variables were sent"', () => {
@@ -2423,8 +2433,15 @@ describe('Development mode in bundles', () => {
         : [],
     );
     assert.ok(names(graphql16.specifiedRules).every((name) => names(specifiedRules).includes(name)));
-    // "so a rule picked by its position is another rule on 17": the second one, for instance.
-    assert.equal(names(specifiedRules)[1], is17 ? 'KnownOperationTypesRule' : 'UniqueOperationNamesRule');
+  });
+
+  test('"every rule but the first, ExecutableDefinitionsRule, is at another position on 17, so a rule picked by its index is another rule (the second is now KnownOperationTypesRule)"', () => {
+    const names16 = graphql16.specifiedRules.map((rule) => rule.name);
+    const moved = names16.filter((name, index) => specifiedRules[index].name !== name);
+    assert.equal(specifiedRules[0].name, 'ExecutableDefinitionsRule');
+    assert.equal(names16[0], 'ExecutableDefinitionsRule');
+    assert.deepEqual(moved, is17 ? names16.slice(1) : []);
+    assert.equal(specifiedRules[1].name, is17 ? 'KnownOperationTypesRule' : 'UniqueOperationNamesRule');
   });
 });
 
