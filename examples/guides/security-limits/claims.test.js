@@ -264,6 +264,20 @@ test('attack: calls of a field split between an interface and the type that impl
   }
 });
 
+test('"It counts selections, not runs: a field inside a list runs once for each item"', async () => {
+  const accounts = buildSchema(`
+    type Account { checkPin(pin: Int!): Boolean! }
+    type Query { accounts: [Account!]! }
+  `);
+  const source = '{ accounts { checkPin(pin: 1234) } }';
+  assert.deepEqual(errorsOf(source, accounts, [...specifiedRules, shapeLimitRule({ maxDepth: 5, maxAliases: 10, maxCallsPerField: 10 })]), []);
+  let runs = 0;
+  const account = { checkPin: () => (runs++, false) };
+  const result = await graphql({ schema: accounts, source, rootValue: { accounts: Array(50).fill(account) } });
+  assert.equal(result.errors, undefined);
+  assert.equal(runs, 50);
+});
+
 test('"the parser, the validator and the executor each take limits": parse options, validate rules and maxErrors, execute abortSignal (17)', async () => {
   assert.throws(() => parse('{ a b c }', { maxLexicalTokens: 3 }), GraphQLError);
   const limitedSchema = buildSchema('type Query { a: Int }');
