@@ -39,7 +39,10 @@ function isSignedIn(viewer) {
 // "no such member" and for "not yours to see", so the two cannot be told apart.
 const fetchers = new Map([
   ['Tool', async (localId) => tools.get(localId) ?? null],
-  ['Member', async (localId, viewer) => (isSignedIn(viewer) ? (members.get(localId) ?? null) : null)],
+  [
+    'Member',
+    async (localId, viewer) => (isSignedIn(viewer) ? (members.get(localId) ?? null) : null),
+  ],
 ]);
 
 // The authorization guide's rule: an email address is visible to its member and to staff only.

@@ -270,7 +270,10 @@ test('"It counts selections, not runs: a field inside a list runs once for each 
     type Query { accounts: [Account!]! }
   `);
   const source = '{ accounts { checkPin(pin: 1234) } }';
-  assert.deepEqual(errorsOf(source, accounts, [...specifiedRules, shapeLimitRule({ maxDepth: 5, maxAliases: 10, maxCallsPerField: 10 })]), []);
+  assert.deepEqual(
+    errorsOf(source, accounts, [...specifiedRules, shapeLimitRule({ maxDepth: 5, maxAliases: 10, maxCallsPerField: 10 })]),
+    [],
+  );
   let runs = 0;
   const account = { checkPin: () => (runs++, false) };
   const result = await graphql({ schema: accounts, source, rootValue: { accounts: Array(50).fill(account) } });

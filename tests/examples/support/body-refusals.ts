@@ -11,19 +11,21 @@ import assert from 'node:assert/strict';
 export async function assertBodyRefusalsMasked(endpoint: string, limitBytes?: number): Promise<void> {
   const secret = 'echo-me-0f3a';
   const json = JSON.stringify({query: `{ ${secret} }`});
-  const attempts: {contentType: string; body: string | Uint8Array; status: number; message: string; headers?: Record<string, string>}[] = [
+  const attempts: {contentType: string; body: BodyInit; status: number; message: string; headers?: Record<string, string>}[] = [
     {contentType: 'application/json', body: `{"query": ${secret}`, status: 400, message: 'Bad request.'},
     // Every charset but UTF-8 gets the same answer, whether the body is in it or not: express.json
     // would decode the UTF ones (and refuse a UTF-8 body sent as UTF-16 with 400), and graphql-http
     // would answer the rest with an empty 415.
-    ...[
-      ['application/json; charset=latin1', json],
-      ['application/json; charset=utf-16', json],
-      ['application/json; charset=utf-16', Buffer.from(`\ufeff${json}`, 'utf16le')],
-      ['application/json; charset=utf-16le', Buffer.from(json, 'utf16le')],
-      ['application/json; charset=utf-32', json],
-      ['application/json; charset="utf-8"', json],
-    ].map(([contentType, body]) => ({contentType: contentType as string, body: body!, status: 415, message: 'Send JSON encoded in UTF-8.'})),
+    ...(
+      [
+        ['application/json; charset=latin1', json],
+        ['application/json; charset=utf-16', json],
+        ['application/json; charset=utf-16', Buffer.from(`\ufeff${json}`, 'utf16le')],
+        ['application/json; charset=utf-16le', Buffer.from(json, 'utf16le')],
+        ['application/json; charset=utf-32', json],
+        ['application/json; charset="utf-8"', json],
+      ] as [string, BodyInit][]
+    ).map(([contentType, body]) => ({contentType, body, status: 415, message: 'Send JSON encoded in UTF-8.'})),
     // What the parser itself refuses with 415.
     {
       contentType: 'application/json',
