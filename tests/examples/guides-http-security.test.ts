@@ -616,17 +616,39 @@ async function assertUploadsBounded(endpoint: string, advanceClock: (ms: number)
   assert.equal(fresh.errors, undefined);
   assert.equal(new Set(Object.values(fresh.data!).map((upload) => upload.url)).size, 5);
   assert.deepEqual(refusals((await startUploads(1)).result.errors), [TOO_MANY]);
+  // A URL that has taken its file no longer counts: one more, and no more.
+  const [expiredUrl, usedUrl] = Object.values(fresh.data!).map((upload) => upload.url);
+  const upload = (url: string) =>
+    send(endpoint, {method: 'PUT', path: url, headers: {origin: APP, 'content-type': 'image/png'}, body: new Uint8Array(2048)});
+  assert.equal((await upload(usedUrl!)).status, 201);
+  assert.equal((await startUploads(1)).result.errors, undefined);
+  assert.deepEqual(refusals((await startUploads(1)).result.errors), [TOO_MANY]);
   // An expired URL takes no file.
-  const expiredUrl = Object.values(fresh.data!)[0]!.url;
   advanceClock(1_202_000);
-  const put = await send(endpoint, {
-    method: 'PUT',
-    path: expiredUrl,
-    headers: {origin: APP, 'content-type': 'image/png'},
-    body: new Uint8Array(2048),
-  });
-  assert.equal(put.status, 404);
+  assert.equal((await upload(expiredUrl!)).status, 404);
   assert.equal((await startUploads(5)).result.errors, undefined);
+}
+
+// Attack: ids that a client makes up. Each photo the server keeps is filed under its tool, and each
+// loan is added to the member's list, which every borrowTool answer returns: with any id accepted,
+// a member could store 512 KiB per made-up tool without end, and 600 aliases of borrowTool would
+// grow the list with every request and return it 600 times.
+async function assertMadeUpToolsRefused(endpoint: string): Promise<void> {
+  const ask = async (query: string) => (await send(endpoint, {headers: fromApp, body: graphqlBody(query)})).json();
+  const noSuchTool = (path: string) => [{message: 'No such tool.', path: [path], extensions: {code: 'BAD_USER_INPUT'}}];
+  const withoutLocations = ({errors}: {errors: {locations?: unknown}[]}) => errors.map(({locations: _, ...error}) => error);
+  for (const toolId of ['made-up', 't10', 'T1', '']) {
+    const upload = await ask(`mutation { startPhotoUpload(toolId: "${toolId}", contentType: "image/png", size: 2048) { url } }`);
+    assert.equal(upload.data, null, toolId);
+    assert.deepEqual(withoutLocations(upload), noSuchTool('startPhotoUpload'), toolId);
+    const loan = await ask(`mutation { borrowTool(toolId: "${toolId}") }`);
+    assert.deepEqual(withoutLocations(loan), noSuchTool('borrowTool'), toolId);
+  }
+  const aliases = Array.from({length: 600}, (_, index) => `b${index}: borrowTool(toolId: "t2")`);
+  const loans = await ask(`mutation { ${aliases.join(' ')} }`);
+  assert.equal(loans.errors, undefined);
+  assert.ok(Object.values(loans.data).every((borrowed) => JSON.stringify(borrowed) === '["t2"]'));
+  assert.deepEqual(await ask('{ me { borrowed } photoSize(toolId: "made-up") }'), {data: {me: {borrowed: ['t2']}, photoSize: null}});
 }
 
 describe('guides/http-security', () => {
@@ -664,6 +686,11 @@ describe('guides/http-security', () => {
       } finally {
         rmSync(dir, {recursive: true, force: true});
       }
+    });
+
+    test(`made-up tool ids are refused, and a loan is listed once, against server.js on graphql ${version}`, async () => {
+      const stderr = await withServer('guides/http-security/server.js', version, (server) => assertMadeUpToolsRefused(server.endpoint));
+      assert.equal(stderr, '');
     });
 
     test(`every charset gets 415 with a message, but UTF-8, against server.js on graphql ${version}`, async () => {

@@ -332,6 +332,15 @@ test('"graphql-js never runs an interface\'s field, only the field of the object
   assert.equal(interfaceCalls, 0);
 });
 
+test('attack: a viewer with a role but no usable id (what a mistake in the code that builds the context could make) is nobody to enforceRequireRole: the staff-only and member-only fields are refused with FORBIDDEN, after masking', async () => {
+  const options = { schema: enforcedSchema(), rootValue: directiveRoot };
+  for (const viewer of [{ role: 'STAFF' }, { id: '', role: 'STAFF' }, { id: 7, role: 'STAFF' }, { role: 'MEMBER' }]) {
+    const response = await request('{ auditLog office { log: auditLog memberCount } }', viewer, options);
+    assert.ok(!JSON.stringify(response).includes(AUDIT_ENTRY), JSON.stringify(viewer));
+    assertForbiddenAt(response, ['auditLog', 'office.log', 'office.memberCount']);
+  }
+});
+
 test('attack: with @requireRole on an interface field only, the anonymous viewer and Kofi ask through the interface, a fragment on it, an inline fragment on the type, the object type\'s own field and an alias; each gets null and FORBIDDEN, after masking / "A field that requires several roles this way is refused unless the viewer has all of them"', async () => {
   const options = { schema: interfaceSchema(), rootValue: interfaceRoot };
   const sources = {

@@ -23,11 +23,11 @@ export const viewers = {
 
 // Fails closed: a viewer is someone only if it has an id. null, undefined (a context built
 // without one), {} and an empty id are all nobody, so a mistake in the caller cannot open a rule.
-function isSignedIn(viewer) {
+export function isSignedIn(viewer) {
   return typeof viewer?.id === 'string' && viewer.id !== '';
 }
 
-function isStaff(viewer) {
+export function isStaff(viewer) {
   return isSignedIn(viewer) && viewer.role === 'STAFF';
 }
 

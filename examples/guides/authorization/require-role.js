@@ -1,4 +1,5 @@
 import { defaultFieldResolver, getDirectiveValues, GraphQLError, isObjectType } from 'graphql';
+import { isSignedIn } from './library.js';
 
 // The role a field requires: from @requireRole in SDL, which buildSchema keeps in the field's AST
 // node, or, in a schema built in code (no AST nodes), from the field's `extensions`.
@@ -35,7 +36,9 @@ export function enforceRequireRole(schema) {
       }
       const resolve = field.resolve ?? defaultFieldResolver;
       field.resolve = (parent, args, context, info) => {
-        const viewerRole = context?.viewer?.role;
+        // A role counts only for a viewer who is someone: a role without an id is nobody's.
+        const viewer = context?.viewer;
+        const viewerRole = isSignedIn(viewer) ? viewer.role : undefined;
         const missing = roles.find((role) => viewerRole !== role && viewerRole !== 'STAFF');
         if (missing !== undefined) {
           // A GraphQLError with a code: meant for the client, so masking lets it through.

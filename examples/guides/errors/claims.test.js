@@ -638,6 +638,42 @@ test('"A value thrown that is not an Error is wrapped the same way on graphql 17
   }
 });
 
+test('attack: a scalar input function throws an Error of its own named NonErrorThrown, with no thrownValue and an internal address in its message: masked on both majors / "only with the message Unexpected error value: undefined"', async () => {
+  const schema = schemaWithSkuArgument(() => {
+    const error = new Error('lookup failed: connect ECONNREFUSED 10.0.0.7:4711');
+    error.name = 'NonErrorThrown';
+    throw error;
+  });
+  for (const [source, variableValues] of [['{ tool(sku: "x") }'], ['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'x' }]]) {
+    const result = await graphql({ schema, source, variableValues });
+    // graphql-js copied the message into its own, as for any Error.
+    assert.match(result.errors[0].message, /10\.0\.0\.7/, source);
+    const masked = maskResult(result);
+    assert.equal(masked.response.errors[0].message, 'Internal server error.', source);
+    assert.ok(!JSON.stringify(masked.response).includes('10.0.0.7'), source);
+  }
+});
+
+test('"The one it cannot tell apart is throw undefined, which passes like a refusal by returning undefined, with graphql-js\'s message" (graphql 17; graphql 16 fails on it with a TypeError of its own)', async () => {
+  const schema = schemaWithSkuArgument(() => {
+    throw undefined;
+  });
+  const literal = '{ tool(sku: "x") }';
+  const variable = ['query ($sku: Sku) { tool(sku: $sku) }', { sku: 'x' }];
+  if (is17) {
+    const [literalError] = (await graphql({ schema, source: literal })).errors;
+    assert.equal(maskError(literalError, assert.fail), literalError);
+    assert.equal(literalError.message, 'Expected value of type "Sku", found: "x".');
+    const [variableError] = (await graphql({ schema, source: variable[0], variableValues: variable[1] })).errors;
+    assert.equal(maskError(variableError, assert.fail), variableError);
+    assert.equal(variableError.message, 'Variable "$sku" has invalid value: Expected value of type "Sku", found: "x".');
+  } else {
+    await assert.rejects(graphql({ schema, source: literal }), new TypeError("Cannot read properties of undefined (reading 'message')"));
+    const [variableError] = (await graphql({ schema, source: variable[0], variableValues: variable[1] })).errors;
+    assert.equal(variableError.message, "Cannot read properties of undefined (reading 'message')");
+  }
+});
+
 test('"When the schema itself is invalid, graphql answers every request with the schema\'s validation errors. They pass as well ... on graphql 17 one about an invalid default value quotes it, along with what your scalar threw for it. Call assertValidSchema once at startup"', async () => {
   const internalFailure = (value) => {
     throw new Error(`lookup of ${JSON.stringify(value)} failed: connect ECONNREFUSED 10.0.0.7:4711`);

@@ -23,9 +23,14 @@ function causeOf(error) {
 
 // graphql 17 gives a scalar's refusal a cause even when its input function threw nothing and
 // returned undefined: an Error named NonErrorThrown for the value undefined. Its message was not
-// copied into the request error, which says only that the value was refused.
+// copied into the request error, which says only that the value was refused. The message is
+// checked too: an error of other code that bears the name may carry a message of its own.
 function isNothingThrown(error) {
-  return error.name === 'NonErrorThrown' && error.thrownValue === undefined;
+  return (
+    error.name === 'NonErrorThrown' &&
+    error.thrownValue === undefined &&
+    error.message === 'Unexpected error value: undefined'
+  );
 }
 
 // Made for clients on purpose: a GraphQLError with a code of its own. graphql-js never puts a code

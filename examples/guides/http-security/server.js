@@ -34,8 +34,12 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_PHOTO_BYTES = 512 * 1024;
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png']);
 const UPLOAD_SECONDS = 600;
-// Upload URLs a member may hold at once, used or not: aliases let one request ask for hundreds.
+// Upload URLs a member may hold at once until they use them or they expire: aliases let one request
+// ask for hundreds.
 const MAX_PENDING_UPLOADS = 5;
+// The tools the library lends. Mutations take only these ids, so what the server keeps per tool (a
+// photo) or per member (the borrowed list) cannot grow with ids that a client makes up.
+const TOOL_IDS = new Set(['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't8', 't9']);
 
 const pendingUploads = new Map();
 const photos = new Map();
@@ -125,6 +129,12 @@ function requireJson(req, res, next) {
   next();
 }
 
+function requireTool(toolId) {
+  if (!TOOL_IDS.has(toolId)) {
+    throw new GraphQLError('No such tool.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+}
+
 function requireMember(member) {
   if (member === null) {
     throw new GraphQLError('Sign in to use this field.', {
@@ -138,12 +148,18 @@ const rootValue = {
   me: (_args, { member }) => member,
   photoSize: ({ toolId }) => photos.get(toolId)?.length ?? null,
   borrowTool: ({ toolId }, { member }) => {
-    requireMember(member).borrowed.push(toolId);
+    requireMember(member);
+    requireTool(toolId);
+    // Once per tool: the list, and every answer that returns it, stays as short as the catalogue.
+    if (!member.borrowed.includes(toolId)) {
+      member.borrowed.push(toolId);
+    }
     return member.borrowed;
   },
   // The file itself never goes through GraphQL: the mutation hands out a one-time URL.
   startPhotoUpload: ({ toolId, contentType, size }, { member }) => {
     requireMember(member);
+    requireTool(toolId);
     if (!PHOTO_TYPES.has(contentType) || size < 1 || size > MAX_PHOTO_BYTES) {
       throw new GraphQLError(`Photos are JPEG or PNG files of at most ${MAX_PHOTO_BYTES} bytes.`, {
         extensions: { code: 'BAD_USER_INPUT' },

@@ -30,18 +30,24 @@ const members = new Map([
   ['2', new Member('2', 'Kofi', 'kofi@example.org')],
 ]);
 
+// A viewer without an id (null, undefined, {}, a role alone) is nobody: every check fails closed.
+function isSignedIn(viewer) {
+  return typeof viewer?.id === 'string' && viewer.id !== '';
+}
+
 // The business layer: members are visible to signed-in viewers only. It answers null both for
 // "no such member" and for "not yours to see", so the two cannot be told apart.
 const fetchers = new Map([
   ['Tool', async (localId) => tools.get(localId) ?? null],
-  ['Member', async (localId, viewer) => (viewer ? (members.get(localId) ?? null) : null)],
+  [
+    'Member',
+    async (localId, viewer) => (isSignedIn(viewer) ? (members.get(localId) ?? null) : null),
+  ],
 ]);
 
 // The authorization guide's rule: an email address is visible to its member and to staff only.
-// A viewer without an id (null, undefined, {}) is nobody, so the check fails closed.
 function emailOf(viewer, member) {
-  const signedIn = typeof viewer?.id === 'string' && viewer.id !== '';
-  if (!signedIn || (viewer.id !== member.id && viewer.role !== 'STAFF')) {
+  if (!isSignedIn(viewer) || (viewer.id !== member.id && viewer.role !== 'STAFF')) {
     throw new GraphQLError(`Only ${member.name} and staff may see this email address.`, {
       extensions: { code: 'FORBIDDEN' },
     });
@@ -184,6 +190,8 @@ await show('Anonymous', query, {
   id: member,
   ids: [toGlobalId('Member', '99'), toGlobalId('Tool', '99')],
 });
+// A viewer without an id, which a bug in the code that builds the context could make: nobody.
+await show('No id', query, { id: member, ids: [member] }, { role: 'STAFF' });
 // Another member asks for Ines's email by every path: each answer is refused.
 await show(
   'Kofi',

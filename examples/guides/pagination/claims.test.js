@@ -154,3 +154,18 @@ test('"with hasNextPage: true and endCursor: null, the loop above would ask for 
     assert.deepEqual(JSON.parse(line), { edges: [], pageInfo: { hasNextPage: true, endCursor: null } });
   }
 });
+
+test('"A cursor that is not in the server\'s form (not-a-cursor, in base64) is refused the same way ... A cursor in that form is taken for the place it names, whether or not the server issued it: Tool:99 starts the list at the newest tool"', async () => {
+  assert.equal(atob('bm90LWEtY3Vyc29y'), 'not-a-cursor');
+  const refusedCursor = "{ first: 2, after: 'bm90LWEtY3Vyc29y' }";
+  const { code, lines } = await runWalk(2, {
+    edit: (text) => (assert.ok(text.includes(refusedCursor)), text.replace(refusedCursor, `{ first: 2, after: '${btoa('Tool:99')}' }`)),
+  });
+  assert.equal(code, 0);
+  const written = JSON.parse(lines.at(-1));
+  assert.equal(written.errors, undefined);
+  assert.deepEqual(
+    written.data.tools.edges.map((edge) => edge.node.id),
+    ['5', '4'],
+  );
+});

@@ -105,7 +105,7 @@ while (hasNextPage) {
   ({ hasNextPage, endCursor: after } = result.data.tools.pageInfo);
 }
 
-// Too large a page, an empty one, a negative one, and a cursor the server never issued.
+// Too large a page, an empty one, a negative one, and a cursor that is not in the server's form.
 for (const variableValues of [
   { first: 1000 },
   { first: 0 },

@@ -241,6 +241,46 @@ test('"the alias limit alone lets ten aliased calls and a plain one through: ele
   ]);
 });
 
+test('attack: calls of a field split between an interface and the type that implements it (inline and named fragments) add up: "A field selected on an interface is counted for each object type that implements it"', async () => {
+  const accounts = buildSchema(`
+    interface Account { checkPin(pin: Int!): Boolean! }
+    type Card implements Account { checkPin(pin: Int!): Boolean! }
+    type Wallet implements Account { checkPin(pin: Int!): Boolean! }
+    type Query { account: Account }
+  `);
+  const tries = (prefix) => Array.from({ length: 6 }, (_, i) => `${prefix}${i}: checkPin(pin: ${i})`).join(' ');
+  const limit = [...specifiedRules, shapeLimitRule({ maxDepth: 5, maxAliases: 100, maxCallsPerField: 10 })];
+  for (const source of [
+    `{ account { ${tries('a')} ... on Card { ${tries('b')} } } }`,
+    `{ account { ...OnAccount ...OnCard } } fragment OnAccount on Account { ${tries('a')} } fragment OnCard on Card { ${tries('b')} }`,
+  ]) {
+    assert.deepEqual(errorsOf(source, accounts, limit), ['Operation calls Card.checkPin 12 times; the limit is 10.'], source);
+    // graphql-js runs Card.checkPin's resolver for every one of them.
+    let calls = 0;
+    const card = { __typename: 'Card', checkPin: () => (calls++, false) };
+    const result = await graphql({ schema: accounts, source, rootValue: { account: card } });
+    assert.equal(result.errors, undefined);
+    assert.equal(calls, 12);
+  }
+});
+
+test('"It counts selections, not runs: a field inside a list runs once for each item"', async () => {
+  const accounts = buildSchema(`
+    type Account { checkPin(pin: Int!): Boolean! }
+    type Query { accounts: [Account!]! }
+  `);
+  const source = '{ accounts { checkPin(pin: 1234) } }';
+  assert.deepEqual(
+    errorsOf(source, accounts, [...specifiedRules, shapeLimitRule({ maxDepth: 5, maxAliases: 10, maxCallsPerField: 10 })]),
+    [],
+  );
+  let runs = 0;
+  const account = { checkPin: () => (runs++, false) };
+  const result = await graphql({ schema: accounts, source, rootValue: { accounts: Array(50).fill(account) } });
+  assert.equal(result.errors, undefined);
+  assert.equal(runs, 50);
+});
+
 test('"the parser, the validator and the executor each take limits": parse options, validate rules and maxErrors, execute abortSignal (17)', async () => {
   assert.throws(() => parse('{ a b c }', { maxLexicalTokens: 3 }), GraphQLError);
   const limitedSchema = buildSchema('type Query { a: Int }');

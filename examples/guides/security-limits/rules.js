@@ -1,4 +1,11 @@
-import { GraphQLError, getNamedType, getNullableType, isListType, Kind } from 'graphql';
+import {
+  GraphQLError,
+  getNamedType,
+  getNullableType,
+  isAbstractType,
+  isListType,
+  Kind,
+} from 'graphql';
 
 // Refuses operations nested deeper than `maxDepth` fields, with more than `maxAliases` aliases, or
 // that call one field (a type's field, aliased or not) more than `maxCallsPerField` times.
@@ -27,6 +34,17 @@ export function shapeLimitRule({ maxDepth, maxAliases, maxCallsPerField = Infini
       }
     }
 
+    // A field selected on an interface runs as the field of the object type that the value has:
+    // count it for each type that may be, so that calls through the interface and through a fragment
+    // on the type add up.
+    function callNames(parentType, name) {
+      const types =
+        parentType && isAbstractType(parentType)
+          ? schema.getPossibleTypes(parentType)
+          : [parentType];
+      return types.map((type) => `${type?.name}.${name}`);
+    }
+
     // `parentType` names the fields: Tool.name and Member.name are different fields. Unknown types
     // and fields are reported by the standard rules.
     function measure(selectionSet, parentType, visiting) {
@@ -42,7 +60,10 @@ export function shapeLimitRule({ maxDepth, maxAliases, maxCallsPerField = Infini
           shape.aliases += (selection.alias ? 1 : 0) + below.aliases;
           // Every selection of a field is a call, with an alias or without; __typename reads no data.
           if (name !== '__typename') {
-            addCalls(shape.calls, [[`${parentType?.name}.${name}`, 1]]);
+            addCalls(
+              shape.calls,
+              callNames(parentType, name).map((callName) => [callName, 1]),
+            );
           }
           addCalls(shape.calls, below.calls);
         } else {
