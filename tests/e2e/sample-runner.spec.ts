@@ -131,6 +131,22 @@ test.describe('Run on samples', () => {
     expect(output.length).toBeLessThan(100_100);
   });
 
+  test('a pasted 60 KB identifier shows in the editor at once, uncoloured, and colours return once it is gone', async ({page}) => {
+    const {panel, editor} = await openScratchPanel(page);
+    const original = await editor.inputValue();
+    // The highlighted copy beneath the textarea, which the reader sees.
+    const shown = panel.locator('pre[aria-hidden="true"]');
+    await expect(shown.locator('.token').first()).toBeAttached();
+    const identifier = `pasted${'x'.repeat(60_000)}`;
+    await editor.press('ControlOrMeta+End');
+    await page.keyboard.insertText(`\n${identifier}`);
+    await expect(shown).toContainText(identifier);
+    // Shown as text: the highlighter, whose time grows with the square of such a run, never saw it.
+    await expect(shown.locator('.token')).toHaveCount(0);
+    await editor.fill(`${original}\n${'y'.repeat(200)}`);
+    await expect(shown.locator('.token').first()).toBeAttached();
+  });
+
   test('keyboard only: reach Run, switch the version, edit, leave the editor with Tab, Reset', async ({page}) => {
     const sample = 'index/first-query.js';
     await visit(page, pageOf(sample));
