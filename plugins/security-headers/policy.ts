@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+import {HOST_FRAME_PATTERN, HOST_FRAME_SCRIPT} from '../sample-worker/host-frame';
 import type {HeaderRule} from './headers-file';
 
 // The site's Content-Security-Policy. Scripts: the site's own files and the exact inline
@@ -57,20 +58,21 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 }
 
 /**
- * The script of the worker that runs readers' samples (src/components/SampleRunner/worker.ts),
- * named by its webpackChunkName. A dedicated worker loaded from the site obeys the policy sent
- * with its own script, not the page's; this path is the only one whose policy allows eval.
+ * The policy of the document that hosts the workers that run readers' samples
+ * (plugins/sample-worker/host-frame.ts), which its blob: workers inherit. It is the only one
+ * that allows eval, which compiling the reader's code needs; it runs its own script and starts
+ * blob: workers, and may load nothing else and connect nowhere: no fetch, no WebSocket, no
+ * script, not even the site's own (graphql comes in the worker's script), since the reader's
+ * code could otherwise request any address of the site with `import()`. Only the site may frame it.
  */
-export const SAMPLE_WORKER_PATTERN = '/assets/js/sample-runner-worker.*.js';
-
-/**
- * The sample worker's policy: it compiles the reader's code (`'unsafe-eval'`; a blob: or data:
- * module would need those sources instead, which are no narrower), and may load nothing and
- * connect nowhere: no fetch, no WebSocket, no further worker, and no script, not even the site's
- * own (graphql comes in the worker's script), since the reader's code could otherwise request
- * any address of the site with `import()`.
- */
-export const SAMPLE_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'";
+export const SAMPLE_HOST_POLICY = [
+  "default-src 'none'",
+  `script-src ${scriptHash(HOST_FRAME_SCRIPT)} 'unsafe-eval'`,
+  'worker-src blob:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -90,7 +92,11 @@ export function headerRules(policy: string): HeaderRule[] {
     // Docusaurus's assets carry a content hash in their names.
     {pattern: '/assets/*', headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]},
     // Replaces the pages' policy rather than adding to it: two policies both apply, and the
-    // pages' forbids eval.
-    {pattern: SAMPLE_WORKER_PATTERN, detach: ['Content-Security-Policy'], headers: [['Content-Security-Policy', SAMPLE_WORKER_POLICY]]},
+    // pages' forbids eval and framing (as X-Frame-Options does).
+    {
+      pattern: HOST_FRAME_PATTERN,
+      detach: ['Content-Security-Policy', 'X-Frame-Options'],
+      headers: [['Content-Security-Policy', SAMPLE_HOST_POLICY]],
+    },
   ];
 }

@@ -7,7 +7,8 @@ import {join} from 'node:path';
 import type {LoadedPlugin} from '@docusaurus/types';
 import securityHeadersPlugin, {PLUGIN_NAME, sitePolicy, writeHeadersFile} from '../../plugins/security-headers/index';
 import {formatHeadersFile, headersForPath, parseHeadersFile} from '../../plugins/security-headers/headers-file';
-import {contentSecurityPolicy, inlineScripts, SAMPLE_WORKER_POLICY, scriptHash} from '../../plugins/security-headers/policy';
+import {HOST_FRAME_HTML, HOST_FRAME_PATH, HOST_FRAME_SCRIPT} from '../../plugins/sample-worker/host-frame';
+import {contentSecurityPolicy, inlineScripts, SAMPLE_HOST_POLICY, scriptHash} from '../../plugins/security-headers/policy';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -103,11 +104,21 @@ test("the site policy is the union of every page's inline scripts", async () => 
     assert.equal(headers.get('X-Content-Type-Options'), 'nosniff');
     assert.equal(headers.get('X-Frame-Options'), 'DENY');
     assert.equal(headersForPath(rules, '/assets/js/main.1234.js').get('Cache-Control'), 'public, max-age=31536000, immutable');
-    // The sample worker gets its own policy instead of the pages', never both; no page gets it.
-    const worker = headersForPath(rules, '/assets/js/sample-runner-worker.0123abcd.js');
-    assert.equal(worker.get('Content-Security-Policy'), SAMPLE_WORKER_POLICY);
-    assert.equal(worker.get('X-Content-Type-Options'), 'nosniff');
+    // The document hosting the sample workers gets its own policy instead of the pages', never
+    // both, and may be framed by the site: no X-Frame-Options. No page gets that policy.
+    const host = headersForPath(rules, HOST_FRAME_PATH);
+    assert.equal(host.get('Content-Security-Policy'), SAMPLE_HOST_POLICY);
+    assert.equal(host.get('X-Frame-Options'), undefined);
+    assert.equal(host.get('X-Content-Type-Options'), 'nosniff');
+    assert.equal(host.get('Cache-Control'), 'public, max-age=31536000, immutable');
     assert.equal(headersForPath(rules, '/assets/js/main.1234.js').get('Content-Security-Policy'), policy);
+    // It allows eval and blob: workers, its own script by hash, and nothing else.
+    assert.equal(
+      SAMPLE_HOST_POLICY,
+      `default-src 'none'; script-src ${sha256(HOST_FRAME_SCRIPT)} 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    );
+    assert.ok(HOST_FRAME_HTML.includes(`<script>${HOST_FRAME_SCRIPT}</script>`));
+    assert.equal(inlineScripts(HOST_FRAME_HTML).length, 1);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
