@@ -593,7 +593,7 @@ Math.min = () => Infinity;
 Math.max = () => -Infinity;
 Number = () => -Infinity;
 JSON.stringify = () => '';`,
-      'call, apply and the messages\' fields': `const apply = Reflect.apply;
+      "call, apply and the messages' fields": `const apply = Reflect.apply;
 Function.prototype.call = function (target, ...args) { return apply(this, target, args); };
 Function.prototype.apply = function (target, args) { return apply(this, target, args ?? []); };
 for (const key of ['type', 'text', 'length']) {
