@@ -5,7 +5,7 @@ import config from '../../playwright.config';
 // A sample that allocates until its process runs out of memory (src/components/SampleRunner/
 // runSample.ts). Chromium runs the sandboxed document that hosts each run's worker in a process
 // of its own, so that process ends and the page lives on to say so. The browser gets a 256 MB
-// heap, as a phone would a little more, so that the sample reaches the limit in well under the
+// heap (issue 48 used 1 GB, a phone's), so that the sample reaches the limit well within the
 // run's time limit. Its own browser, too, because Playwright declares a page crashed when any of
 // its frames' processes ends: the page is read through a DevTools session opened before.
 
