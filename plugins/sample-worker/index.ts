@@ -1,13 +1,22 @@
-// The workers that run readers' samples (src/components/SampleRunner) may load no script: their
-// policy (plugins/security-headers) leaves 'self' out of script-src, so that import() in a
-// sample requests nothing. Each worker's script must therefore carry its graphql, which the
-// bundler would otherwise move into a chunk of its own (the vendors split of node_modules code
-// that async chunks get) and load with importScripts, which that policy refuses. The build fails
-// if a worker needs another chunk all the same, or if the workers are no longer found by name.
+// The workers that run readers' samples (src/components/SampleRunner) start from their script's
+// text, in the document that hosts them (host-frame.ts), and may load no script: their policy
+// (plugins/security-headers) leaves 'self' out of script-src, so that import() in a sample
+// requests nothing. Each worker's script must therefore carry its graphql, which the bundler
+// would otherwise move into a chunk of its own (the vendors split of node_modules code that async
+// chunks get) and load with importScripts, which that policy refuses. The build fails if a worker
+// needs another chunk all the same, or if the workers are no longer found by name.
+//
+// The page needs each worker script's address without starting it: `new SampleWorkerScript(new
+// URL('./worker17.ts', import.meta.url))` is declared to the bundler as a worker's syntax, so
+// that it builds the worker's chunk and passes its address. The host document is written into
+// the build, and its address given to the page as process.env.SAMPLE_HOST_FRAME.
+import {mkdir, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler} from 'webpack';
 import {cacheDependsOn} from '../../packages/docusaurus-lean-client/bundler-cache';
 import {failBuildOnProblems, isProductionBrowser} from '../../packages/docusaurus-lean-client/build-checks';
+import {HOST_FRAME_FILE, HOST_FRAME_HTML, HOST_FRAME_PATH} from './host-frame';
 
 /** Start of the workers' webpackChunkName, in src/components/SampleRunner/runSample.ts. */
 export const SAMPLE_WORKER_CHUNK = 'sample-runner-worker.';
@@ -43,18 +52,29 @@ export class RequireSelfContainedWorkers {
   }
 }
 
+/** The class that names a worker's script in src/components/SampleRunner/runSample.ts, and the module it comes from. */
+const WORKER_SCRIPT_SYNTAX = 'SampleWorkerScript from ./workerScript';
+
 export default function sampleWorkerPlugin(): Plugin {
   return {
     name: 'sample-worker',
-    configureWebpack(config, isServer) {
-      // The server bundle has no workers; the dev server sends no policy.
-      if (!isProductionBrowser(config, isServer)) return {};
+    configureWebpack(config, isServer, {currentBundler}) {
+      const hostFrame = new currentBundler.instance.DefinePlugin({'process.env.SAMPLE_HOST_FRAME': JSON.stringify(HOST_FRAME_PATH)});
+      const workerSyntax = {module: {parser: {javascript: {worker: [WORKER_SCRIPT_SYNTAX, '...']}}}};
+      // The server bundle runs no sample; the dev server sends no policy, so its workers need no split of their own.
+      if (!isProductionBrowser(config, isServer)) return {...workerSyntax, plugins: [hostFrame]};
       return {
-        ...cacheDependsOn(config, __filename),
+        ...cacheDependsOn(config, __filename, join(__dirname, 'host-frame.ts')),
+        ...workerSyntax,
         // Docusaurus's split, 'async' by default, for every chunk but the workers'.
         optimization: {splitChunks: {chunks: (chunk) => !chunk.canBeInitial() && !isSampleWorker(chunk)}},
-        plugins: [new RequireSelfContainedWorkers()],
+        plugins: [hostFrame, new RequireSelfContainedWorkers()],
       };
+    },
+    async postBuild({outDir}) {
+      const file = join(outDir, HOST_FRAME_FILE);
+      await mkdir(dirname(file), {recursive: true});
+      await writeFile(file, HOST_FRAME_HTML);
     },
   };
 }

@@ -1,9 +1,9 @@
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {access, readdir, readFile, writeFile} from 'node:fs/promises';
 import {join, relative, sep} from 'node:path';
 import type {LoadedPlugin, Plugin} from '@docusaurus/types';
 import {formatHeadersFile} from './headers-file';
-import {SAMPLE_WORKER_COUNT} from '../sample-worker/index';
-import {contentSecurityPolicy, headerRules, inlineScripts, isSampleWorkerScript, scriptHash, type BuiltFiles} from './policy';
+import {HOST_FRAME_FILE} from '../sample-worker/host-frame';
+import {contentSecurityPolicy, headerRules, inlineScripts, scriptHash, type BuiltFiles} from './policy';
 import {precompress} from './precompress';
 
 // After the build: hashes every inline script of every built page into one
@@ -52,6 +52,13 @@ function watchLaterPostBuilds(plugins: LoadedPlugin[]): {finished: Promise<unkno
   return {finished: Promise.all(finished), started: () => waiting === 0};
 }
 
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {recursive: true, withFileTypes: true});
   return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => join(entry.parentPath, entry.name));
@@ -76,12 +83,15 @@ async function hashedAssets(outDir: string): Promise<string[]> {
 
 /**
  * The policy for a built site (its inline scripts' hashes, over every page) and the files that
- * get rules of their own: the sample workers, and the hashed assets, those most pages load first.
+ * get rules of their own: the sample workers' host document, and the hashed assets, those most
+ * pages load first.
  */
 export async function siteHeaders(outDir: string): Promise<{policy: string; files: BuiltFiles; scripts: number; pages: number}> {
   const hashes = new Set<string>();
   const loads = new Map<string, number>();
-  const pages = await htmlFiles(outDir);
+  // Not the documents under /assets/ (plugins/sample-worker's host), which have policies of their own.
+  const assetsDir = join(outDir, 'assets');
+  const pages = (await htmlFiles(outDir)).filter((file) => !file.startsWith(`${assetsDir}/`));
   for (const page of pages) {
     const html = await readFile(page, 'utf8');
     for (const script of inlineScripts(html)) hashes.add(scriptHash(script));
@@ -91,18 +101,18 @@ export async function siteHeaders(outDir: string): Promise<{policy: string; file
   const assets = (await hashedAssets(outDir)).sort((a, b) => (loads.get(b) ?? 0) - (loads.get(a) ?? 0) || (a < b ? -1 : 1));
   return {
     policy: contentSecurityPolicy(hashes),
-    files: {sampleWorkers: assets.filter(isSampleWorkerScript), hashedAssets: assets},
+    files: {sampleHost: await exists(join(outDir, HOST_FRAME_FILE)), hashedAssets: assets},
     scripts: hashes.size,
     pages: pages.length,
   };
 }
 
-export async function writeHeadersFile(outDir: string): Promise<{scripts: number; pages: number; sampleWorkers: number}> {
+export async function writeHeadersFile(outDir: string): Promise<{scripts: number; pages: number; sampleHost: boolean}> {
   const {policy, files, scripts, pages} = await siteHeaders(outDir);
   const comment =
     'Written by plugins/security-headers after the build: the format Netlify and Cloudflare Pages\nread, and scripts/serve.ts applies. Do not edit; the script hashes and file names change with the build.';
   await writeFile(join(outDir, '_headers'), formatHeadersFile(headerRules(policy, files), comment));
-  return {scripts, pages, sampleWorkers: files.sampleWorkers.length};
+  return {scripts, pages, sampleHost: files.sampleHost};
 }
 
 export default function securityHeadersPlugin(): Plugin {
@@ -121,14 +131,12 @@ export default function securityHeadersPlugin(): Plugin {
       }
       await later.finished;
       const started = performance.now();
-      const {scripts, pages, sampleWorkers} = await writeHeadersFile(outDir);
+      const {scripts, pages, sampleHost} = await writeHeadersFile(outDir);
       // Docusaurus puts its colour-mode script on every page: none found means the page markup
       // changed under the parser, and the policy would refuse scripts the site needs.
       if (scripts === 0) throw new Error(`[${PLUGIN_NAME}] found no inline script in ${pages} pages; did the HTML change?`);
-      // A worker not found by name would get the pages' policy, which forbids running a sample.
-      if (sampleWorkers !== SAMPLE_WORKER_COUNT) {
-        throw new Error(`[${PLUGIN_NAME}] found ${sampleWorkers} sample worker scripts in assets/js, not ${SAMPLE_WORKER_COUNT}.`);
-      }
+      // Without its host document, or with the pages' policy on it, Run cannot start a sample.
+      if (!sampleHost) throw new Error(`[${PLUGIN_NAME}] found no sample runner host document at ${HOST_FRAME_FILE}.`);
       const headersMs = performance.now() - started;
       const compressed = await precompress(outDir);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);

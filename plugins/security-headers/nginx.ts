@@ -1,8 +1,9 @@
 // The `_headers` rules as nginx configuration, for the server block in DEPLOYMENT.md:
 // - `headers`: the `/*` rule as `add_header` lines, which every `location` includes (nginx gives
 //   a location only its own `add_header` lines when it has any);
-// - `files`: a `location =` block for each rule that names one file (the sample workers, the
-//   hashed assets), with every header that path gets from the rules, detached ones left out.
+// - `files`: a `location =` block for each rule that names one file (the sample runner's host
+//   document, served without its `.html`, and the hashed assets), with every header that path
+//   gets from the rules, detached ones left out.
 // An exact location matches only its own address, and a missing file there goes through
 // `error_page` to the 404 page's location and its headers, so no other answer gets a file's.
 import {headersForPath, type HeaderRule} from './headers-file';
@@ -29,7 +30,7 @@ export function nginxHeaders(rules: HeaderRule[]): {headers: string; files: stri
     .filter((rule) => !rule.pattern.includes('*'))
     .map((rule) => {
       const lines = [...headersForPath(rules, rule.pattern)].map(([name, value]) => `  ${addHeader(name, value)}`);
-      return `location = ${quoted(rule.pattern)} {\n${lines.join('\n')}\n  try_files $uri =404;\n}\n`;
+      return `location = ${quoted(rule.pattern)} {\n${lines.join('\n')}\n  try_files $uri $uri.html =404;\n}\n`;
     })
     .join('');
   return {headers, files};

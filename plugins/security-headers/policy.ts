@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {SAMPLE_WORKER_CHUNK} from '../sample-worker/index';
+import {HOST_FRAME_FILE, HOST_FRAME_PATH, HOST_FRAME_SCRIPT} from '../sample-worker/host-frame';
 import {MAX_RULES, type HeaderRule} from './headers-file';
 
 // The site's Content-Security-Policy. Scripts: the site's own files and the exact inline
@@ -58,30 +58,28 @@ export function contentSecurityPolicy(scriptHashes: Iterable<string>): string {
 }
 
 /**
- * Whether a built file is the script of a worker that runs readers' samples
- * (src/components/SampleRunner, named by its webpackChunkName and content hash). A dedicated
- * worker loaded from the site obeys the policy sent with its own script, not the page's; these
- * files are the only ones whose policy allows eval.
+ * The policy of the document that hosts the workers that run readers' samples
+ * (plugins/sample-worker/host-frame.ts), which its blob: workers inherit. It is the only one
+ * that allows eval, which compiling the reader's code needs; it runs its own script and starts
+ * blob: workers, and may load nothing else and connect nowhere: no fetch, no WebSocket, no
+ * script, not even the site's own (graphql comes in the worker's script), since the reader's
+ * code could otherwise request any address of the site with `import()`. Only the site may frame it.
  */
-export function isSampleWorkerScript(path: string): boolean {
-  return path.startsWith(`/assets/js/${SAMPLE_WORKER_CHUNK}`) && path.endsWith('.js');
-}
-
-/**
- * The sample worker's policy: it compiles the reader's code (`'unsafe-eval'`; a blob: or data:
- * module would need those sources instead, which are no narrower), and may load nothing and
- * connect nowhere: no fetch, no WebSocket, no further worker, and no script, not even the site's
- * own (graphql comes in the worker's script), since the reader's code could otherwise request
- * any address of the site with `import()`.
- */
-export const SAMPLE_WORKER_POLICY = "default-src 'none'; script-src 'unsafe-eval'";
+export const SAMPLE_HOST_POLICY = [
+  "default-src 'none'",
+  `script-src ${scriptHash(HOST_FRAME_SCRIPT)} 'unsafe-eval'`,
+  'worker-src blob:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** The built files that get rules of their own, each named exactly (see headerRules). */
 export interface BuiltFiles {
-  /** Paths of the sample workers' scripts. */
-  sampleWorkers: string[];
+  /** Whether the build holds the document that hosts the sample workers (plugins/sample-worker). */
+  sampleHost: boolean;
   /** Paths of the content-hashed files under /assets/, those most pages load first. */
   hashedAssets: string[];
 }
@@ -89,13 +87,12 @@ export interface BuiltFiles {
 /**
  * Every header the site sends, as `_headers` rules. The hosts apply a rule to every address its
  * pattern matches, whether a file is there or not: a pattern such as `/assets/*` would give a
- * 404 page, or a redirect, the sample worker's policy or a year's cache. So the rules name each
+ * 404 page, or a redirect, the sample host's policy or a year's cache. So the rules name each
  * file exactly, and the 404 pages and redirects get only the `/*` rule. Cloudflare Pages reads at
  * most MAX_RULES rules: the hashed files beyond that many (those the fewest pages load) get no
  * Cache-Control from `_headers`, so the host's default, which revalidates.
  */
 export function headerRules(policy: string, files: BuiltFiles): HeaderRule[] {
-  const workers = [...files.sampleWorkers].sort();
   const rules: HeaderRule[] = [
     {
       pattern: '/*',
@@ -107,18 +104,21 @@ export function headerRules(policy: string, files: BuiltFiles): HeaderRule[] {
         ['X-Frame-Options', 'DENY'],
       ],
     },
+  ];
+  if (files.sampleHost) {
     // Replaces the pages' policy rather than adding to it: two policies both apply, and the
-    // pages' forbids eval.
-    ...workers.map((pattern): HeaderRule => ({
-      pattern,
-      detach: ['Content-Security-Policy'],
+    // pages' forbids eval and framing (as X-Frame-Options does). The hosts serve the file
+    // without its `.html`, at the address the pages frame.
+    rules.push({
+      pattern: HOST_FRAME_PATH,
+      detach: ['Content-Security-Policy', 'X-Frame-Options'],
       headers: [
-        ['Content-Security-Policy', SAMPLE_WORKER_POLICY],
+        ['Content-Security-Policy', SAMPLE_HOST_POLICY],
         ['Cache-Control', IMMUTABLE_CACHE_CONTROL],
       ],
-    })),
-  ];
-  const assets = files.hashedAssets.filter((path) => !workers.includes(path));
+    });
+  }
+  const assets = files.hashedAssets.filter((path) => path !== HOST_FRAME_FILE);
   for (const pattern of assets.slice(0, MAX_RULES - rules.length))
     rules.push({pattern, headers: [['Cache-Control', IMMUTABLE_CACHE_CONTROL]]});
   return rules;

@@ -2,7 +2,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {expect, test, type Locator, type Page, type Route} from '@playwright/test';
 import {RUNNABLE_SAMPLES, sampleOutputPath, type GraphQLMajor, type RunnableSample} from '../../contracts/samples';
-import {SAMPLE_WORKER_POLICY} from '../../plugins/security-headers/policy';
+import {SAMPLE_HOST_POLICY} from '../../plugins/security-headers/policy';
 import {TIME_LIMIT_MS} from '../../src/components/SampleRunner/protocol';
 import {axeViolations, COLOUR_MODES, describeViolations, useColourMode} from '../../scripts/browser/axe';
 import {visit} from './visit';
@@ -37,6 +37,14 @@ function panelOf(page: Page, sample: RunnableSample): Locator {
 /** Waits for the run to end and returns what it printed, without trailing line ends. */
 async function finishedOutput(panel: Locator): Promise<string> {
   await expect(panel.getByRole('status')).toHaveText('Finished.');
+  return ((await panel.getByLabel(/^Output of /).textContent()) ?? '').replace(/\n+$/, '');
+}
+
+const OUTPUT_LIMIT_STATUS = 'Stopped when the output reached 100,000 characters, the most a run keeps.';
+
+/** Waits for the run to be stopped at the output cap and returns what it printed, without trailing line ends. */
+async function cutOutput(panel: Locator): Promise<string> {
+  await expect(panel.getByRole('status')).toHaveText(OUTPUT_LIMIT_STATUS);
   return ((await panel.getByLabel(/^Output of /).textContent()) ?? '').replace(/\n+$/, '');
 }
 
@@ -122,13 +130,28 @@ test.describe('Run on samples', () => {
     expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
   });
 
-  test('output beyond the cap is cut, with a note, and the run still finishes', async ({page}) => {
+  test('output beyond the cap is cut, with a note, and the run is stopped there', async ({page}) => {
     const {panel, editor} = await openScratchPanel(page);
-    await editor.fill("for (let line = 0; line < 1000; line++) console.log('x'.repeat(999));");
+    await editor.fill("for (let line = 0; line < 1000; line++) console.log('x'.repeat(999));\nwhile (true) {}");
     await panel.getByRole('button', {name: 'Run', exact: true}).click();
-    const output = await finishedOutput(panel);
-    expect(output).toMatch(/\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
-    expect(output.length).toBeLessThan(100_100);
+    const output = await cutOutput(panel);
+    expect(output).toMatch(/^(x{999}\n){100}\[Output cut: a run keeps at most 100,000 characters\.\]$/);
+  });
+
+  test('a pasted 60 KB identifier shows in the editor at once, uncoloured, and colours return once it is gone', async ({page}) => {
+    const {panel, editor} = await openScratchPanel(page);
+    const original = await editor.inputValue();
+    // The highlighted copy beneath the textarea, which the reader sees.
+    const shown = panel.locator('pre[aria-hidden="true"]');
+    await expect(shown.locator('.token').first()).toBeAttached();
+    const identifier = `pasted${'x'.repeat(60_000)}`;
+    await editor.press('ControlOrMeta+End');
+    await page.keyboard.insertText(`\n${identifier}`);
+    await expect(shown).toContainText(identifier);
+    // Shown as text: the highlighter, whose time grows with the square of such a run, never saw it.
+    await expect(shown.locator('.token')).toHaveCount(0);
+    await editor.fill(`${original}\n${'y'.repeat(200)}`);
+    await expect(shown.locator('.token').first()).toBeAttached();
   });
 
   test('keyboard only: reach Run, switch the version, edit, leave the editor with Tab, Reset', async ({page}) => {
@@ -219,24 +242,26 @@ test.describe('Run on samples', () => {
     }
   });
 
-  test('runs under the site policy: the worker alone may compile code, and nothing is refused', async ({page}) => {
+  test("runs under the site policy: the workers' sandboxed host alone may compile code, and nothing is refused", async ({page}) => {
     const problems: string[] = [];
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
     });
     page.on('worker', (worker) => worker.on('console', (message) => problems.push(`worker: ${message.text()}`)));
-    const workerPolicies: string[] = [];
+    const hostPolicies: string[] = [];
     page.on('response', (response) => {
-      if (response.url().includes('/sample-runner-worker.')) workerPolicies.push(response.headers()['content-security-policy'] ?? '');
+      if (response.url().includes('/sample-runner-host.')) hostPolicies.push(response.headers()['content-security-policy'] ?? '');
     });
     const sample = 'basic-types/scalars.js';
     const response = await visit(page, pageOf(sample));
     expect(response?.headers()['content-security-policy']).not.toMatch(/'unsafe-eval'/);
     const panel = await run(page, sample);
     expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
-    // Every run's worker (the next one is started when a run ends) has the worker's policy.
-    expect(workerPolicies.length).toBeGreaterThan(0);
-    expect(new Set(workerPolicies)).toEqual(new Set([SAMPLE_WORKER_POLICY]));
+    // Every run's host document (the next one is started when a run ends) has the host's policy,
+    // and is framed in a sandbox without the site's origin.
+    expect(hostPolicies.length).toBeGreaterThan(0);
+    expect(new Set(hostPolicies)).toEqual(new Set([SAMPLE_HOST_POLICY]));
+    expect(await page.locator('iframe[src*="/sample-runner-host."]').first().getAttribute('sandbox')).toBe('allow-scripts');
     expect(problems).toEqual([]);
   });
 });
@@ -273,6 +298,33 @@ async function expectStoppedAtTimeLimit(page: Page, panel: Locator): Promise<voi
   await expect(status).toHaveText(/^Running on graphql/);
   await page.clock.fastForward(TIME_LIMIT_MS / 2);
   await expect(status).toHaveText(`Stopped after ${TIME_LIMIT_MS / 1000} seconds: the code was still running, perhaps in an endless loop.`);
+}
+
+/** How much later than its time limit a run may end, measured in the page: time for the page to get to it. */
+const RUN_END_MARGIN_MS = 1_000;
+
+/**
+ * Presses the panel's Run and returns the milliseconds, measured in the page, from the click to
+ * the status saying the run ended: what the reader sees, even when a flood of messages holds the
+ * page up.
+ */
+async function timedRun(panel: Locator): Promise<number> {
+  await panel.evaluate((section) => {
+    const timing = {started: 0, ended: 0};
+    (window as unknown as {runTiming: typeof timing}).runTiming = timing;
+    const status = section.querySelector('[role="status"]')!;
+    section.addEventListener('click', () => (timing.started = performance.now()), {capture: true, once: true});
+    new MutationObserver((_, observer) => {
+      if (!timing.started || status.textContent!.startsWith('Running')) return;
+      timing.ended = performance.now();
+      observer.disconnect();
+    }).observe(status, {childList: true, characterData: true, subtree: true});
+  });
+  await panel.getByRole('button', {name: 'Run', exact: true}).click();
+  const ended = () => panel.evaluate(() => (window as unknown as {runTiming: {started: number; ended: number}}).runTiming);
+  await expect.poll(async () => (await ended()).ended, {timeout: 40_000}).toBeGreaterThan(0);
+  const {started, ended: end} = await ended();
+  return end - started;
 }
 
 async function outputText(panel: Locator): Promise<string> {
@@ -360,6 +412,7 @@ const attempts = {
   'EventSource()': () => answer((resolve, reject) => Object.assign(new (any('EventSource'))('/sample-probe/events'), {onopen: resolve, onerror: reject})),
   'importScripts()': () => any('importScripts').call(self, '/sample-probe/import-scripts.js'),
   'import()': () => import('/sample-probe/import.js'),
+  'import() of the site address': () => import('SITE_ORIGIN/sample-probe/import-absolute.js'),
   'navigator.storage.getDirectory()': async () => (await any('navigator').storage.getDirectory()).getFileHandle('sample-probe', {create: true}),
   'navigator.storage.estimate()': () => any('navigator').storage.estimate(),
   'indexedDB.open()': () => answer((resolve, reject) => Object.assign(any('indexedDB').open('sample-probe'), {onsuccess: resolve, onerror: reject})),
@@ -434,10 +487,11 @@ while (true) {}`);
     const broadcasts: string[] = [];
     page.on('console', (message) => message.text().startsWith('broadcast from a sample') && broadcasts.push(message.text()));
     const {panel, runCode} = await openScratchPanel(page);
-    await runCode(STORAGE_AND_NETWORK_PROBE);
+    // The worker's script is a blob: address, against which '/…' means nothing: the site's own origin is spelt out too.
+    await runCode(STORAGE_AND_NETWORK_PROBE.replace('SITE_ORIGIN', new URL(page.url()).origin));
     const lines = (await finishedOutput(panel)).split('\n');
-    // One line per API name (21) and per attempt (14), each of them blocked.
-    expect(lines).toHaveLength(35);
+    // One line per API name (21) and per attempt (15), each of them blocked.
+    expect(lines).toHaveLength(36);
     expect(lines.filter((line) => !line.endsWith(': blocked'))).toEqual([]);
     // A request the worker's policy refuses never leaves the browser (import() is one); any
     // other reached the network.
@@ -468,39 +522,92 @@ console.log('postMessage routes found: ' + posts.length);`);
     expect(await finishedOutput(panel)).toBe('postMessage routes found: 0');
   });
 
-  test('the page keeps at most 100,000 characters of output and checks every message, even from a worker that breaks the rules', async ({
-    page,
-  }) => {
-    // The worker's script itself replaced: it answers the runner's protocol, then floods it.
+  test('the page checks every message and ends a flood on time, even from a worker that breaks the rules', async ({page}) => {
+    test.setTimeout(60_000);
+    // The worker's script itself replaced: it answers the runner's protocol, then sends what the
+    // code it is given asks for: a flood of messages that are not output, a flood of output, or
+    // (for the sample's own code) messages that are not the protocol's.
     const sample = 'index/first-query.js';
     await visit(page, pageOf(sample));
     await page.route('**/assets/js/sample-runner-worker.17.*.js', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        headers: {'Content-Security-Policy': SAMPLE_WORKER_POLICY},
         body: `addEventListener('message', (event) => {
   const port = event.ports[0];
-  port.onmessage = () => {
-    port.postMessage({type: 'output', text: 'x'.repeat(3000000)});
-    for (let line = 0; line < 20000; line++) port.postMessage({type: 'output', text: 'line ' + line});
-    port.postMessage({type: 'output', text: 42});
-    port.postMessage(null);
-    port.postMessage('done');
-    port.postMessage({type: 'done', error: {summary: 'E'.repeat(1000000), line: -3}});
+  port.onmessage = ({data}) => {
+    if (data.code === 'noise') {
+      for (;;) port.postMessage(null);
+    } else if (data.code === 'output') {
+      port.postMessage({type: 'output', text: 'x'.repeat(3000000)});
+      for (;;) port.postMessage({type: 'output', text: 'after the cap'});
+    } else {
+      port.postMessage({type: 'output', text: 42});
+      port.postMessage(null);
+      port.postMessage('done');
+      port.postMessage({type: 'output', text: 'kept'});
+      port.postMessage({type: 'done', error: {summary: 'E'.repeat(1000000), line: -3}});
+    }
   };
   port.postMessage({type: 'ready'});
 });`,
       }),
     );
     const panel = await run(page, sample);
+    await expect(panel.getByRole('status')).toHaveText('Stopped by an error.');
+    // The error's text is cut, and a line number that is not one is left out.
+    expect(await outputText(panel)).toMatch(/^kept\nE{10000}$/);
+    await panel.getByRole('button', {name: 'Edit'}).click();
+    const editor = panel.getByRole('textbox', {name: 'Code of first-query.js'});
+    await editor.fill('noise');
+    // Messages arrive far faster than the page reads them: the page stops reading at its limit.
+    expect(await timedRun(panel)).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+    await expect(panel.getByRole('status')).toHaveText('Stopped: the worker sent more messages than a run may send.');
+    expect(await outputText(panel)).toBe('');
+    await editor.fill('output');
+    expect(await timedRun(panel)).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+    expect(await cutOutput(panel)).toMatch(/^x{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
+    // The page handles input at once after the flood.
     await panel.getByRole('radio', {name: '16'}).focus();
     await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: 1_000});
-    await expect(panel.getByRole('status')).toHaveText('Stopped by an error.');
-    const output = await outputText(panel);
-    expect(output).toMatch(/^x+\n\[Output cut: a run keeps at most 100,000 characters\.\]\nE+$/);
-    expect(output.match(/x/g)).toHaveLength(99_999);
-    // The error's text is cut too, and a line number that is not one is left out.
-    expect(output.match(/E/g)).toHaveLength(10_000);
+  });
+
+  test('a sample that replaces the built-ins the runner uses can neither lift the output cap nor outlive the time limit', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const {panel, editor} = await openScratchPanel(page);
+    // Each replaces what the worker's bookkeeping might use, then prints three million lines.
+    const attacks = {
+      // The probe of issue 48: the first line's length reads -Infinity, which made the room left Infinity.
+      'Array.prototype.join': `const join = Array.prototype.join;
+let first = true;
+Array.prototype.join = function (...args) {
+  if (!first) return join.apply(this, args);
+  first = false;
+  return {length: -Infinity};
+};`,
+      'String.prototype.slice and substring': `String.prototype.slice = function () { return String(this); };
+String.prototype.substring = String.prototype.slice;`,
+      'Array.prototype.push, Math, Number and JSON': `Array.prototype.push = function () { return 0; };
+Math.min = () => Infinity;
+Math.max = () => -Infinity;
+Number = () => -Infinity;
+JSON.stringify = () => '';`,
+      "call, apply and the messages' fields": `const apply = Reflect.apply;
+Function.prototype.call = function (target, ...args) { return apply(this, target, args); };
+Function.prototype.apply = function (target, args) { return apply(this, target, args ?? []); };
+for (const key of ['type', 'text', 'length']) {
+  Object.defineProperty(Object.prototype, key, {get() { return ''; }, set() {}, configurable: true});
+}`,
+    };
+    for (const [name, attack] of Object.entries(attacks)) {
+      await editor.fill(`${attack}\nfor (let line = 0; line < 3_000_000; line++) console.log('x');`);
+      expect(await timedRun(panel), name).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+      await expect(panel.getByRole('status'), name).toHaveText(OUTPUT_LIMIT_STATUS);
+      const output = await outputText(panel);
+      expect(output.length, name).toBeLessThanOrEqual(100_000 + '[Output cut: a run keeps at most 100,000 characters.]\n'.length);
+      expect(output, name).toMatch(/\n\[Output cut: a run keeps at most 100,000 characters\.\]\n$/);
+    }
   });
 
   test("an error the sample does not catch is shown as the sample's error, not as a failed download", async ({page}) => {
@@ -550,9 +657,8 @@ console.log('postMessage routes found: ' + posts.length);`);
       await expect(panel.getByLabel(/^Output of /), code).toContainText(shown);
     };
     // Huge output, in one line or in one value: cut, as Node.js cuts long arrays.
-    expect(await finished("console.log('y'.repeat(50_000_000));")).toMatch(
-      /^y{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/,
-    );
+    await runCode("console.log('y'.repeat(50_000_000));");
+    expect(await cutOutput(panel)).toMatch(/^y{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
     expect(await finished('console.log(new Array(10_000_000).fill(7));')).toMatch(/^\[\n( {2}7,\n){100} {2}\.\.\. 9999900 more items\n\]$/);
     // Printing never runs the sample's getters, and a value that throws when looked at still prints.
     expect(

@@ -14,7 +14,8 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headers-file';
 import {writeHeadersFile} from '../../plugins/security-headers/index';
-import {SAMPLE_WORKER_POLICY} from '../../plugins/security-headers/policy';
+import {HOST_FRAME_FILE, HOST_FRAME_HTML, HOST_FRAME_PATH} from '../../plugins/sample-worker/host-frame';
+import {SAMPLE_HOST_POLICY} from '../../plugins/security-headers/policy';
 import {writeNginxIncludes} from '../../scripts/nginx-headers';
 
 const NGINX = '/usr/sbin/nginx';
@@ -30,6 +31,7 @@ const BUILD: Record<string, string> = {
   [MAIN]: 'main()',
   [WORKER]: 'worker()',
   '/assets/js/sample-runner-worker.16.0123abcd.js': 'worker()',
+  [HOST_FRAME_FILE]: HOST_FRAME_HTML,
 };
 
 function installNginx(): void {
@@ -149,7 +151,7 @@ const pick = (headers: IncomingHttpHeaders) =>
   Object.fromEntries(NAMES.flatMap((name) => (name in headers ? [[name, headers[name]]] : [])));
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-test("the deployment's nginx block: the worker's policy and a year's cache only on the files", async () => {
+test("the deployment's nginx block: the sample host's policy and a year's cache only on the files", async () => {
   const site = {
     'content-security-policy': policy,
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -157,11 +159,13 @@ test("the deployment's nginx block: the worker's policy and a year's cache only 
     'x-frame-options': 'DENY',
   };
   const page = {...site, 'cache-control': 'no-cache'};
+  const {'x-frame-options': _framing, ...framable} = site;
   const expected: [path: string, status: number, headers: Record<string, string>][] = [
     ['/docs/', 200, page],
     ['/docs/index.html', 301, page],
     ['/no/such/page', 404, page],
-    // The 404 page, at an address shaped like a worker's and under /assets/js/.
+    // The 404 page, at addresses shaped like the sample host's or a worker's and under /assets/js/.
+    ['/assets/sample-runner-host.nope', 404, page],
     ['/assets/js/sample-runner-worker.nope.js', 404, page],
     ['/assets/js/x', 404, page],
     [`${WORKER}/`, 404, page],
@@ -171,7 +175,9 @@ test("the deployment's nginx block: the worker's policy and a year's cache only 
     [`${MAIN}/index.html`, 404, page],
     // The files themselves.
     [MAIN, 200, {...site, 'cache-control': IMMUTABLE}],
-    [WORKER, 200, {...site, 'content-security-policy': SAMPLE_WORKER_POLICY, 'cache-control': IMMUTABLE}],
+    [WORKER, 200, {...site, 'cache-control': IMMUTABLE}],
+    // The sample host document, served without its .html: its own policy, framable by the site.
+    [HOST_FRAME_PATH, 200, {...framable, 'content-security-policy': SAMPLE_HOST_POLICY, 'cache-control': IMMUTABLE}],
   ];
   for (const [path, status, headers] of expected) {
     const reply = await get(path);

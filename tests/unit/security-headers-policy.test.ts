@@ -8,7 +8,8 @@ import type {LoadedPlugin} from '@docusaurus/types';
 import securityHeadersPlugin, {PLUGIN_NAME, siteHeaders, writeHeadersFile} from '../../plugins/security-headers/index';
 import {formatHeadersFile, headersForPath, MAX_RULES, parseHeadersFile} from '../../plugins/security-headers/headers-file';
 import {nginxHeaders} from '../../plugins/security-headers/nginx';
-import {contentSecurityPolicy, headerRules, inlineScripts, SAMPLE_WORKER_POLICY, scriptHash} from '../../plugins/security-headers/policy';
+import {HOST_FRAME_FILE, HOST_FRAME_HTML, HOST_FRAME_PATH, HOST_FRAME_SCRIPT} from '../../plugins/sample-worker/host-frame';
+import {contentSecurityPolicy, headerRules, inlineScripts, SAMPLE_HOST_POLICY, scriptHash} from '../../plugins/security-headers/policy';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -90,18 +91,22 @@ test("the site policy is the union of every page's inline scripts", async () => 
     await writeFile(join(dir, 'index.html'), '<script>theme()</script><script>banner()</script>');
     await writeFile(join(dir, 'docs/index.html'), '<script>theme()</script><script>other()</script>');
     await writeFile(join(dir, 'docs/page.txt'), '<script>notAPage()</script>');
+    // The sample runner's host document is not a page: it has a policy of its own.
+    await mkdir(dirname(join(dir, HOST_FRAME_FILE)), {recursive: true});
+    await writeFile(join(dir, HOST_FRAME_FILE), HOST_FRAME_HTML);
     const {policy, scripts, pages} = await siteHeaders(dir);
     assert.equal(pages, 2);
     assert.equal(scripts, 3);
     for (const script of ['theme()', 'banner()', 'other()']) assert.ok(policy.includes(sha256(script)), script);
     assert.ok(!policy.includes(sha256('notAPage()')));
+    assert.ok(!policy.includes(sha256(HOST_FRAME_SCRIPT)));
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
 });
 
 // A small build: two pages that load the shared files, one that loads a chunk of its own, a
-// chunk no page loads, and the two sample workers.
+// chunk no page loads, the two sample workers' scripts and the document that hosts them.
 const MAIN = '/assets/js/main.1a2b3c4d.js';
 const STYLES = '/assets/css/styles.0a1b2c3d.css';
 const ROUTE_CHUNK = '/assets/js/5e6f7a8b.9c0d1e2f.js';
@@ -124,6 +129,7 @@ async function writeBuild(dir: string): Promise<void> {
     await mkdir(dirname(join(dir, path)), {recursive: true});
     await writeFile(join(dir, path), 'x');
   }
+  await writeFile(join(dir, HOST_FRAME_FILE), HOST_FRAME_HTML);
   // A precompressed copy is not a file of its own.
   await writeFile(join(dir, `${MAIN}.gz`), 'x');
 }
@@ -133,9 +139,9 @@ test("_headers names each file with headers of its own; 404 pages and redirects 
   try {
     await writeBuild(dir);
     const {files} = await siteHeaders(dir);
-    assert.deepEqual(files.sampleWorkers, [WORKER_16, WORKER_17]);
+    assert.equal(files.sampleHost, true);
     // Most pages first, then by name.
-    assert.deepEqual(files.hashedAssets, [STYLES, MAIN, LOGO, ROUTE_CHUNK, LAZY_CHUNK, WORKER_16, WORKER_17]);
+    assert.deepEqual(files.hashedAssets, [STYLES, MAIN, LOGO, ROUTE_CHUNK, LAZY_CHUNK, WORKER_16, WORKER_17, HOST_FRAME_FILE]);
 
     await writeHeadersFile(dir);
     const text = await readFile(join(dir, '_headers'), 'utf8');
@@ -154,7 +160,10 @@ test("_headers names each file with headers of its own; 404 pages and redirects 
     for (const path of [
       '/',
       '/docs/',
-      // 404s: an address shaped like a worker's, a page under /assets/js/.
+      // 404s: addresses shaped like the sample host's or a worker's, a page under /assets/js/.
+      '/assets/sample-runner-host.nope',
+      `${HOST_FRAME_PATH}/`,
+      `${HOST_FRAME_PATH}.js`,
       '/assets/js/sample-runner-worker.nope.js',
       '/assets/js/sample-runner-worker.17.4567cdef.js/',
       '/assets/js/x',
@@ -165,11 +174,21 @@ test("_headers names each file with headers of its own; 404 pages and redirects 
     ]) {
       assert.deepEqual(at(path), pages, path);
     }
-    for (const path of [MAIN, STYLES, ROUTE_CHUNK, LAZY_CHUNK, LOGO]) assert.deepEqual(at(path), {...pages, ...immutable}, path);
-    // Each sample worker gets its own policy in place of the pages', never both.
-    for (const path of [WORKER_16, WORKER_17]) {
-      assert.deepEqual(at(path), {...pages, 'Content-Security-Policy': SAMPLE_WORKER_POLICY, ...immutable}, path);
+    // The workers' scripts are fetched as data by the page, and get the files' headers.
+    for (const path of [MAIN, STYLES, ROUTE_CHUNK, LAZY_CHUNK, LOGO, WORKER_16, WORKER_17]) {
+      assert.deepEqual(at(path), {...pages, ...immutable}, path);
     }
+    // The document hosting the sample workers gets its own policy in place of the pages', never
+    // both, and may be framed by the site: no X-Frame-Options.
+    const {'X-Frame-Options': _framing, ...framable} = pages;
+    assert.deepEqual(at(HOST_FRAME_PATH), {...framable, 'Content-Security-Policy': SAMPLE_HOST_POLICY, ...immutable});
+    // It allows eval and blob: workers, its own script by hash, and nothing else.
+    assert.equal(
+      SAMPLE_HOST_POLICY,
+      `default-src 'none'; script-src ${sha256(HOST_FRAME_SCRIPT)} 'unsafe-eval'; worker-src blob:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    );
+    assert.ok(HOST_FRAME_HTML.includes(`<script>${HOST_FRAME_SCRIPT}</script>`));
+    assert.equal(inlineScripts(HOST_FRAME_HTML).length, 1);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }
@@ -177,11 +196,11 @@ test("_headers names each file with headers of its own; 404 pages and redirects 
 
 test("past Cloudflare Pages' rule limit, the files the fewest pages load get no rule", () => {
   const assets = Array.from({length: 150}, (_, i) => `/assets/js/${String(i).padStart(3, '0')}.0123abcd.js`);
-  const rules = headerRules('default-src', {sampleWorkers: [WORKER_16, WORKER_17], hashedAssets: [...assets, WORKER_16, WORKER_17]});
+  const rules = headerRules('default-src', {sampleHost: true, hashedAssets: [...assets, HOST_FRAME_FILE]});
   assert.equal(rules.length, MAX_RULES);
   assert.deepEqual(
     rules.map((rule) => rule.pattern),
-    ['/*', WORKER_16, WORKER_17, ...assets.slice(0, MAX_RULES - 3)],
+    ['/*', HOST_FRAME_PATH, ...assets.slice(0, MAX_RULES - 2)],
   );
   assert.doesNotThrow(() => formatHeadersFile(rules));
 });
@@ -201,16 +220,15 @@ test("nginx: the pages' headers for every location, and a block of its own for e
         'add_header X-Frame-Options "DENY" always;\n',
     );
     const blocks = files.split(/(?=^location )/m);
-    assert.equal(blocks.length, 7);
+    assert.equal(blocks.length, 8);
     assert.equal(
-      blocks.find((block) => block.includes(WORKER_17)),
-      `location = "${WORKER_17}" {\n` +
+      blocks.find((block) => block.includes(HOST_FRAME_PATH)),
+      `location = "${HOST_FRAME_PATH}" {\n` +
         '  add_header Referrer-Policy "strict-origin-when-cross-origin" always;\n' +
         '  add_header X-Content-Type-Options "nosniff" always;\n' +
-        '  add_header X-Frame-Options "DENY" always;\n' +
-        `  add_header Content-Security-Policy "${SAMPLE_WORKER_POLICY}" always;\n` +
+        `  add_header Content-Security-Policy "${SAMPLE_HOST_POLICY}" always;\n` +
         '  add_header Cache-Control "public, max-age=31536000, immutable";\n' +
-        '  try_files $uri =404;\n}\n',
+        '  try_files $uri $uri.html =404;\n}\n',
     );
     assert.match(
       blocks.find((block) => block.includes(MAIN))!,
@@ -235,8 +253,8 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
       },
     } as unknown as LoadedPlugin;
     await writeFile(join(dir, 'index.html'), '<script>early()</script>');
-    await mkdir(join(dir, 'assets/js'), {recursive: true});
-    for (const worker of [WORKER_16, WORKER_17]) await writeFile(join(dir, worker), 'x');
+    await mkdir(join(dir, 'assets'), {recursive: true});
+    await writeFile(join(dir, HOST_FRAME_FILE), HOST_FRAME_HTML);
     const plugins = [{name: 'docusaurus-plugin-sitemap', postBuild: async () => {}} as unknown as LoadedPlugin, plugin, slow];
     // What Docusaurus does: start every postBuild, in order, and wait for all.
     const props = {outDir: dir, plugins} as unknown as Parameters<NonNullable<LoadedPlugin['postBuild']>>[0];
@@ -260,15 +278,15 @@ test('postBuild waits for the postBuild of every plugin listed after it', async 
   }
 });
 
-test('a build whose sample workers are not found by name fails loudly', async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'security-headers-workers-'));
+test('a build without the sample runner host document fails loudly', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'security-headers-host-'));
   try {
     await writeFile(join(dir, 'index.html'), '<script>theme()</script>');
     await mkdir(join(dir, 'assets/js'), {recursive: true});
     await writeFile(join(dir, WORKER_17), 'x');
     const plugins = [securityHeadersPlugin() as LoadedPlugin];
     const props = {outDir: dir, plugins} as unknown as Parameters<NonNullable<LoadedPlugin['postBuild']>>[0];
-    await assert.rejects(async () => plugins[0].postBuild!(props), /found 1 sample worker scripts in assets\/js, not 2/);
+    await assert.rejects(async () => plugins[0].postBuild!(props), /found no sample runner host document/);
   } finally {
     await rm(dir, {recursive: true, force: true});
   }

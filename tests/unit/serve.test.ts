@@ -19,7 +19,8 @@ import type {Server} from 'node:http';
 import {acceptableEncodings, createStaticServer, normalisePath, parseHttpDate, type StaticServerOptions} from '../../scripts/serve';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headers-file';
 import {writeHeadersFile} from '../../plugins/security-headers/index';
-import {SAMPLE_WORKER_POLICY} from '../../plugins/security-headers/policy';
+import {HOST_FRAME_FILE, HOST_FRAME_HTML, HOST_FRAME_PATH} from '../../plugins/sample-worker/host-frame';
+import {SAMPLE_HOST_POLICY} from '../../plugins/security-headers/policy';
 
 const REPOSITORY = fileURLToPath(new URL('../..', import.meta.url));
 const POLICY = "default-src 'self'; frame-ancestors 'none'";
@@ -718,6 +719,7 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
     [MAIN]: 'main()',
     [WORKER]: 'worker()',
     '/assets/js/sample-runner-worker.16.0123abcd.js': 'worker()',
+    [HOST_FRAME_FILE]: HOST_FRAME_HTML,
   };
   const IMMUTABLE = 'public, max-age=31536000, immutable';
   const HTML = 'text/html; charset=utf-8';
@@ -757,9 +759,11 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
       'x-content-type-options': 'nosniff',
       'x-frame-options': 'DENY',
     };
+    const {'x-frame-options': _framing, ...framable} = site;
     const expected: [path: string, status: number, headers: Record<string, string>, location?: string][] = [
       ['/docs/', 200, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
-      // The 404 page, at an address shaped like a worker's and under /assets/js/.
+      // The 404 page, at addresses shaped like the sample host's or a worker's and under /assets/js/.
+      ['/assets/sample-runner-host.nope', 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
       ['/assets/js/sample-runner-worker.nope.js', 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
       ['/assets/js/x', 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
       [`${WORKER}/`, 404, {...site, 'cache-control': 'no-cache', 'content-type': HTML}],
@@ -769,7 +773,9 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
       [`${MAIN}/index.html`, 301, {...site, 'cache-control': 'no-cache'}, `${MAIN}/`],
       // The files themselves.
       [MAIN, 200, {...site, 'cache-control': IMMUTABLE, 'content-type': JS}],
-      [WORKER, 200, {...site, 'content-security-policy': SAMPLE_WORKER_POLICY, 'cache-control': IMMUTABLE, 'content-type': JS}],
+      [WORKER, 200, {...site, 'cache-control': IMMUTABLE, 'content-type': JS}],
+      // The sample host document: its own policy, framable by the site.
+      [HOST_FRAME_PATH, 200, {...framable, 'content-security-policy': SAMPLE_HOST_POLICY, 'cache-control': IMMUTABLE, 'content-type': HTML}],
     ];
     for (const [path, status, headers, location] of expected) {
       for (const method of ['GET', 'HEAD']) {
@@ -781,7 +787,7 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
     }
   }
 
-  test("with the build's _headers: the worker's policy and a year's cache only on the files", async () => {
+  test("with the build's _headers: the sample host's policy and a year's cache only on the files", async () => {
     await withBuild(async (dir) => void (await writeHeadersFile(dir)), assertAnswers);
   });
 
@@ -791,7 +797,7 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
     const patterns =
       `/*\n  Content-Security-Policy: ${POLICY}\n  Referrer-Policy: strict-origin-when-cross-origin\n  X-Content-Type-Options: nosniff\n  X-Frame-Options: DENY\n` +
       `/assets/*\n  Cache-Control: ${IMMUTABLE}\n` +
-      `/assets/js/sample-runner-worker.*.js\n  ! Content-Security-Policy\n  Content-Security-Policy: ${SAMPLE_WORKER_POLICY}\n`;
+      `/assets/sample-runner-host.*\n  ! Content-Security-Policy\n  ! X-Frame-Options\n  Content-Security-Policy: ${SAMPLE_HOST_POLICY}\n`;
     await withBuild(patterns, assertAnswers);
   });
 });

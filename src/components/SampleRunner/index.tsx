@@ -31,6 +31,12 @@ function statusText(status: Status, version: GraphQLMajor): string {
       return outcome.error ? 'Stopped by an error.' : 'Finished.';
     case 'timed-out':
       return `Stopped after ${TIME_LIMIT_MS / 1000} seconds: the code was still running, perhaps in an endless loop.`;
+    case 'output-limit':
+      return `Stopped when the output reached ${OUTPUT_LIMIT.toLocaleString('en')} characters, the most a run keeps.`;
+    case 'flooded':
+      return 'Stopped: the worker sent more messages than a run may send.';
+    case 'process-ended':
+      return 'Stopped: the process running the sample ended, most likely because the sample ran out of memory.';
     case 'replaced':
       return 'Stopped for a newer run.';
     case 'failed-to-load':
@@ -81,7 +87,7 @@ export default function SampleRunner({sample, code, requests}: SampleRunnerProps
 
   const outcome = status.kind === 'done' ? status.outcome : undefined;
   const error = outcome?.kind === 'finished' ? outcome.error : undefined;
-  const truncated = outcome !== undefined && 'truncated' in outcome && outcome.truncated;
+  const truncated = outcome?.kind === 'output-limit';
   return (
     <section className={styles.panel} aria-label={`Run of ${name}`}>
       <div className={styles.toolbar}>

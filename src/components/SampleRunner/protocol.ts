@@ -6,6 +6,19 @@
 /** Characters of output kept per run: far more than any sample prints, little enough for the page. */
 export const OUTPUT_LIMIT = 100_000;
 
+/**
+ * Lines of output the worker sends a message each: what a sample printed before it hangs shows at
+ * once. Later lines go in batches (worker.ts), so that a run sends few messages.
+ */
+export const SINGLE_LINE_MESSAGES = 1_000;
+
+/**
+ * Messages the page reads from a run at most: the single lines, about one batch per 10,000
+ * characters or 100 ms, and `done` come to far fewer. A worker that sends more breaks the
+ * protocol, and a flood of messages holds up the page.
+ */
+export const MESSAGE_LIMIT = 2_000;
+
 /** How long a sample may run once its code has been handed to a worker that has loaded graphql. */
 export const TIME_LIMIT_MS = 5_000;
 
@@ -27,4 +40,7 @@ export interface RunRequest {
 /** Worker to page, through the port. */
 export type WorkerMessage =
   /** graphql is loaded and the sample's surroundings are cleared: it may run. */
-  {type: 'ready'} | {type: 'output'; text: string} | {type: 'done'; error?: SampleError};
+  | {type: 'ready'}
+  /** A line of output, or several joined by line breaks. */
+  | {type: 'output'; text: string}
+  | {type: 'done'; error?: SampleError};

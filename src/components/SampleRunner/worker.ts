@@ -8,11 +8,14 @@
 // realm: it can replace any method of any built-in object before this file's code runs again.
 // So the port to the page stays in this closure; it is used through a function bound to it
 // before the sample starts, never through a property lookup, and nothing the sample can reach
-// ever holds it. The page gives a worker one run and then terminates it, and enforces the time
-// and output limits itself (runSample.ts).
+// ever holds it. The same goes for the output cap's bookkeeping: it uses only operators and
+// functions taken before the sample starts, so that a sample that replaces a built-in (Array's
+// join, String's slice, Math.min...) cannot make a line look shorter than it is and flood the
+// page. The page gives a worker one run and then terminates it, and enforces the time and output
+// limits itself all the same (runSample.ts).
 import {formatLogArguments} from './formatLog';
 import {isolateGlobalScope} from './isolation';
-import {ERROR_LIMIT, OUTPUT_LIMIT, type RunRequest, type SampleError, type WorkerMessage} from './protocol';
+import {ERROR_LIMIT, OUTPUT_LIMIT, SINGLE_LINE_MESSAGES, type RunRequest, type SampleError, type WorkerMessage} from './protocol';
 import {compileSample, errorLine, type SampleFunction, syntaxErrorLine} from './sampleSource';
 
 type GraphQLModule = Record<string, unknown>;
@@ -26,7 +29,13 @@ const listenOnGlobal = EventTarget.prototype.addEventListener.bind(self) as List
 const stopListeningOnGlobal = EventTarget.prototype.removeEventListener.bind(self) as Listening;
 const postOnPort = uncurry(MessagePort.prototype.postMessage as (message: WorkerMessage) => void);
 const preventDefault = uncurry(Event.prototype.preventDefault);
+const sliceString = uncurry(String.prototype.slice as (start: number, end?: number) => string);
 const later = setTimeout;
+const now = performance.now.bind(performance);
+
+/** A batch of output lines is sent once it is this long, or this old. */
+const BATCH_LENGTH = 10_000;
+const BATCH_MS = 100;
 
 /** Describes what the sample threw, reading it as little as possible: its getters may throw too. */
 function describeThrown(thrown: unknown): SampleError {
@@ -34,9 +43,9 @@ function describeThrown(thrown: unknown): SampleError {
     if (thrown instanceof Error) {
       const name = String(thrown.name);
       const message = String(thrown.message);
-      return {summary: (message ? `${name}: ${message}` : name).slice(0, ERROR_LIMIT), line: errorLine(thrown)};
+      return {summary: sliceString(message ? `${name}: ${message}` : name, 0, ERROR_LIMIT), line: errorLine(thrown)};
     }
-    return {summary: `Uncaught ${formatLogArguments([thrown], ERROR_LIMIT)}`.slice(0, ERROR_LIMIT)};
+    return {summary: sliceString(`Uncaught ${formatLogArguments([thrown], ERROR_LIMIT)}`, 0, ERROR_LIMIT)};
   } catch {
     return {summary: 'Uncaught exception, which could not be read'};
   }
@@ -54,8 +63,40 @@ function readEvent(read: () => unknown): unknown {
 export function serveOneRun(graphql: GraphQLModule): void {
   let post: ((message: WorkerMessage) => void) | undefined;
   let finished = false;
+
+  // One message a line for the first SINGLE_LINE_MESSAGES lines, then batches of lines.
+  let lines = 0;
+  let batch: string | undefined;
+  let batchSent = 0;
+  let batchTimer = false;
+  const sendBatch = () => {
+    if (batch === undefined || !post) return;
+    const text = batch;
+    batch = undefined;
+    batchSent = now();
+    post({type: 'output', text});
+  };
+  const send = (line: string) => {
+    if (++lines <= SINGLE_LINE_MESSAGES) {
+      post?.({type: 'output', text: line});
+      return;
+    }
+    batch = batch === undefined ? line : `${batch}\n${line}`;
+    // Checked with each line, since a sample that prints in a loop lets no timer run.
+    if (batch.length >= BATCH_LENGTH || now() - batchSent >= BATCH_MS) {
+      sendBatch();
+    } else if (!batchTimer) {
+      batchTimer = true;
+      later(() => {
+        batchTimer = false;
+        sendBatch();
+      }, BATCH_MS);
+    }
+  };
+
   const finish = (error?: SampleError) => {
     if (finished || !post) return;
+    sendBatch();
     finished = true;
     try {
       post(error ? {type: 'done', error} : {type: 'done'});
@@ -93,19 +134,24 @@ export function serveOneRun(graphql: GraphQLModule): void {
       return;
     }
     // Capped here, not only in the page: a loop that logs must not flood the page with
-    // messages. One character past the limit tells the page that output was cut.
+    // messages. One character past the limit tells the page that output was cut. formatLog's
+    // result is whatever the sample's replaced built-ins made of it: only a string primitive,
+    // whose length no code can change, is counted and sent.
     let room = OUTPUT_LIMIT + 1;
     const log = (...args: unknown[]) => {
       if (room <= 0 || finished) return;
-      let text: string;
+      let formatted: unknown;
       try {
-        text = formatLogArguments(args, room);
+        formatted = formatLogArguments(args, room);
       } catch {
-        text = '[unreadable]';
+        formatted = undefined;
       }
-      if (text.length + 1 > room) text = text.slice(0, room);
-      room -= text.length + 1;
-      post?.({type: 'output', text});
+      const text = typeof formatted === 'string' ? formatted : '[unreadable]';
+      // Checked again: the sample's replaced built-ins may have logged while this line was formatted.
+      if (room <= 0 || finished) return;
+      const line = text.length < room ? text : sliceString(text, 0, room - 1);
+      room -= line.length + 1;
+      send(line);
     };
     const consoleForSample = {log, info: log, warn: log, error: log, debug: log};
     try {
