@@ -749,7 +749,7 @@ export class PageWriter {
    * are imported with `import type`.
    */
   private usage(entry: ApiEntry): string {
-    const subpath = entry.subpath ? `Also exported by \`${entry.subpath}\`.` : '';
+    const subpath = entry.subpaths.length ? `Also exported by ${entry.subpaths.map((subpath) => `\`${subpath}\``).join(' and ')}.` : '';
     return ['```ts title="Usage"', `${importStatement(entry)} from 'graphql';`, '```', subpath].filter(Boolean).join('\n');
   }
 
@@ -761,7 +761,7 @@ export class PageWriter {
 
   /** The import line of an entry on a shared page: inline, one per entry. */
   private inlineUsage(entry: ApiEntry): string {
-    const also = entry.subpath ? ` (or \`'${entry.subpath}'\`)` : '';
+    const also = entry.subpaths.length ? ` (or ${entry.subpaths.map((subpath) => `\`'${subpath}'\``).join(' or ')})` : '';
     return `Usage: \`${importStatement(entry)} from 'graphql';\`${also}`;
   }
 
