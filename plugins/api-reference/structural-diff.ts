@@ -85,6 +85,8 @@ interface Member {
   inheritedFrom?: string;
   /** Its key in the history data (history/surface.ts), for the release that deprecated it. */
   historyKey?: string;
+  /** An object type whose every field is `@internal`: nothing public, and left off the pages (typedoc-project.ts). */
+  internal?: boolean;
 }
 
 interface Description {
@@ -241,6 +243,7 @@ class Describer {
             deprecated: isSymbolDeprecated(memberSymbol),
             inheritedFrom,
             historyKey: memberKey(name, member),
+            internal: isWhollyInternal(memberSymbol),
           });
         }
         const index = this.indexSignatures(checker.getDeclaredTypeOfSymbol(symbol), new Set());
@@ -544,6 +547,18 @@ class Describer {
   }
 }
 
+/** A property whose type is an object written inline with only `@internal` fields (17's `ExecutionArgs.options`). */
+function isWhollyInternal(member: ts.Symbol): boolean {
+  const declaration = member.declarations?.[0];
+  const type = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
+  return (
+    !!type &&
+    ts.isTypeLiteralNode(type) &&
+    type.members.length > 0 &&
+    type.members.every((field) => ts.getJSDocTags(field).some((tag) => tag.tagName.text === 'internal'))
+  );
+}
+
 /** A type node's text on one line. */
 function writtenText(node: ts.TypeNode): string {
   return node.getText().replace(/\s+/g, ' ');
@@ -710,6 +725,13 @@ export function compareDescriptions(
     const from = description.inheritedFrom;
     if (from && (before ? before.inheritedFrom === from : olderParents.has(from))) continue;
     const label = member === '[index]' ? 'index signature' : `member ${code(member)}`;
+    // A member left with only `@internal` fields still compiles, but is no longer documented.
+    if (description.internal || before?.internal) {
+      if (before && !before.internal)
+        changes.push({what: `${label} made internal (all its fields are \`@internal\`)`, impact: 'deprecation', member});
+      if (before?.internal && !description.internal) changes.push({what: `${label} made public`, impact: 'non-breaking', member});
+      continue;
+    }
     if (!before) {
       // Anyone can build an object of an interface (a resolver test builds a GraphQLResolveInfo):
       // a required member added to one breaks that code. A class is built by its constructor.
@@ -727,7 +749,7 @@ export function compareDescriptions(
     changes.push(...deprecationChange(`${label} `, before.deprecated, description.deprecated).map((change) => ({...change, member})));
   }
   for (const [member, before] of older.members) {
-    if (newer.members.has(member) || (before.inheritedFrom && newerParents.has(before.inheritedFrom))) continue;
+    if (newer.members.has(member) || before.internal || (before.inheritedFrom && newerParents.has(before.inheritedFrom))) continue;
     changes.push({what: `${member === '[index]' ? 'index signature' : `member ${code(member)}`} removed`, impact: 'breaking', member});
   }
   return changes;

@@ -1,6 +1,6 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Application, Context, ParameterReflection, ProjectReflection, SomeType} from 'typedoc';
+import type {Application, Context, DeclarationReflection, ParameterReflection, ProjectReflection, SomeType} from 'typedoc';
 import ts from 'typescript';
 
 type TypeDocModule = typeof import('typedoc');
@@ -38,6 +38,7 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   const parameterDeprecations = readParameterDeprecations(app);
   convertTypesAsWritten(app);
   convertTypeOnlyClassesAsClasses(app);
+  const whollyInternal = collectWhollyInternalMembers(app);
   // Only the entry point, not the site's own tsconfig project.
   app.options.setCompilerOptions(
     [entryPoint],
@@ -54,7 +55,27 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   const project = await app.convert();
   if (!project) throw new Error(`api-reference: TypeDoc could not convert ${path.relative(process.cwd(), entryPoint)}`);
   parameterDeprecations.apply();
+  for (const reflection of whollyInternal) project.removeReflection(reflection);
   return project;
+}
+
+/**
+ * A property whose type is an object written inline with only `@internal` fields
+ * (graphql 17's `ExecutionArgs.options`) would read `options?: {}` once TypeDoc drops the
+ * fields: such a property has nothing public, and is left out like its fields.
+ */
+function collectWhollyInternalMembers(app: Application): DeclarationReflection[] {
+  const {Converter, ReflectionKind} = typedoc();
+  const found: DeclarationReflection[] = [];
+  const isInternal = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) || !declaration.type) return;
+    const literal = declaration.type;
+    if (ts.isTypeLiteralNode(literal) && literal.members.length > 0 && literal.members.every(isInternal)) found.push(reflection);
+  });
+  return found;
 }
 
 /**
