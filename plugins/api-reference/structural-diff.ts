@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {readEntryPoints} from './exports';
 import {lineage, loadHistory, parseEvents} from './history/data';
+import {hasOnlyInternalFields} from './internal';
 import {
   hasDeprecatedTag,
   isSymbolDeprecated,
@@ -547,16 +548,10 @@ class Describer {
   }
 }
 
-/** A property whose type is an object written inline with only `@internal` fields (17's `ExecutionArgs.options`). */
+/** A member with nothing public (see `hasOnlyInternalFields`). */
 function isWhollyInternal(member: ts.Symbol): boolean {
   const declaration = member.declarations?.[0];
-  const type = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type : undefined;
-  return (
-    !!type &&
-    ts.isTypeLiteralNode(type) &&
-    type.members.length > 0 &&
-    type.members.every((field) => ts.getJSDocTags(field).some((tag) => tag.tagName.text === 'internal'))
-  );
+  return !!declaration && hasOnlyInternalFields(declaration);
 }
 
 /** A type node's text on one line. */

@@ -2,6 +2,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Application, Context, DeclarationReflection, ParameterReflection, ProjectReflection, SomeType} from 'typedoc';
 import ts from 'typescript';
+import {hasOnlyInternalFields} from './internal';
 
 type TypeDocModule = typeof import('typedoc');
 let typedocModule: TypeDocModule | undefined;
@@ -59,21 +60,14 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   return project;
 }
 
-/**
- * A property whose type is an object written inline with only `@internal` fields
- * (graphql 17's `ExecutionArgs.options`) would read `options?: {}` once TypeDoc drops the
- * fields: such a property has nothing public, and is left out like its fields.
- */
+/** The properties with nothing public (`hasOnlyInternalFields`), to remove once converted. */
 function collectWhollyInternalMembers(app: Application): DeclarationReflection[] {
   const {Converter, ReflectionKind} = typedoc();
   const found: DeclarationReflection[] = [];
-  const isInternal = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     if (!reflection.kindOf(ReflectionKind.Property)) return;
     const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
-    if (!declaration || !(ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) || !declaration.type) return;
-    const literal = declaration.type;
-    if (ts.isTypeLiteralNode(literal) && literal.members.length > 0 && literal.members.every(isInternal)) found.push(reflection);
+    if (declaration && hasOnlyInternalFields(declaration)) found.push(reflection);
   });
   return found;
 }

@@ -372,7 +372,10 @@ test('/api/changes: inherited members, the remaining overload, entry points and 
     section(changes, 'entry-points'),
     /^- `graphql\/subscription` \(16\.x only\): \*\*Breaking\*\*: removed\. It exported \[`SubscriptionArgs`\]\(\/api\/16\.x\/interface\/SubscriptionArgs\), \[`createSourceEventStream`\]\(\/api\/16\.x\/function\/createSourceEventStream\) and \[`subscribe`\]\(\/api\/16\.x\/function\/subscribe\)\. In 17\.x, import \[`createSourceEventStream`\]\(\/api\/function\/createSourceEventStream\) from `graphql` or `graphql\/execution` and \[`subscribe`\]\(\/api\/function\/subscribe\) from `graphql` or `graphql\/execution`\. Not exported by 17\.x: \[`SubscriptionArgs`\]/m,
   );
-  assert.match(entry('GraphQLResolveInfo'), /\*\*Breaking\*\*: [^*]*member `getAbortSignal` added \(required\); member `getAsyncHelpers` added \(required\)/);
+  assert.match(
+    entry('GraphQLResolveInfo'),
+    /\*\*Breaking\*\*: [^*]*member `getAbortSignal` added \(required\); member `getAsyncHelpers` added \(required\)/,
+  );
   assert.match(
     entry('validate'),
     /\*\*Non-breaking\*\*: parameter `options`, field `allowEmptySelectionSets` added \(optional, deprecated in 17\.1\.0\)\./,
