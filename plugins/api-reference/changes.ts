@@ -67,6 +67,7 @@ export function changesPage(
     `# Changes from ${older.pkg.label} to ${model.pkg.label}`,
     `Computed from the type declarations of graphql ${older.pkg.version} and ${model.pkg.version}, compared as TypeScript resolves them: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed, ${breaking} of them in a way that can break callers. ` +
       'A type the package exports counts as its name (its own changes are listed under it); the types it does not export, the union members, enum values and type arguments that equal their defaults are compared resolved, so a declaration rewritten to the same type is not listed. ' +
+      'Members are compared as the type resolves them, inherited ones included (through `extends`, `Omit<>` and intersections); a member both versions inherit from the same export is listed under that export. ' +
       '**Breaking** changes can make code that compiled against 16 fail to compile or behave differently; **non-breaking** ones only add; a **deprecation** still works and will be removed in a later major version.',
   ];
   blocks.push(...entryPointSection(model, comparison, diff));
