@@ -364,7 +364,11 @@ test('/api/changes: inherited members, the remaining overload, entry points and 
   const changes = reference.pageAt('/api/changes');
   const entry = (name: string) => changes.split('\n').find((line) => line.startsWith(`- [${name}](`)) ?? assert.fail(`${name} not listed`);
   assert.doesNotMatch(entry('GraphQLArgs'), /removed|\*\*Breaking\*\*/);
-  assert.ok(changes.includes('Members are compared as the type resolves them, inherited ones included (through `extends`, `Omit<>` and intersections)'));
+  assert.ok(
+    changes.includes(
+      'Members are compared as the type resolves them, inherited ones included (through `extends`, `Omit<>` and intersections)',
+    ),
+  );
   assert.match(
     entry('createSourceEventStream'),
     /\*\*Breaking\*\*: overloads: 2 → 1; parameter `args` \(now `validatedExecutionArgs`\) type changed: `ExecutionArgs` → `ValidatedSubscriptionArgs` \(overload 1\); return type widened: `Promise<AsyncIterable<unknown> \| ExecutionResult>` → `PromiseOrValue<AsyncIterable<unknown> \| ExecutionResult>` \(overload 1\); overload `\(schema, document, /,
