@@ -67,8 +67,10 @@ export function changesPage(
     `# Changes from ${older.pkg.label} to ${model.pkg.label}`,
     `Computed from the type declarations of graphql ${older.pkg.version} and ${model.pkg.version}, compared as TypeScript resolves them: ${added.length} exports added, ${removed.length} removed and ${changed.length} changed, ${breaking} of them in a way that can break callers. ` +
       'A type the package exports counts as its name (its own changes are listed under it); the types it does not export, the union members, enum values and type arguments that equal their defaults are compared resolved, so a declaration rewritten to the same type is not listed. ' +
+      'Members are compared as the type resolves them, inherited ones included (through `extends`, `Omit<>` and intersections); a member both versions inherit from the same export is listed under that export. ' +
       '**Breaking** changes can make code that compiled against 16 fail to compile or behave differently; **non-breaking** ones only add; a **deprecation** still works and will be removed in a later major version.',
   ];
+  blocks.push(...entryPointSection(model, comparison, diff));
   for (const module of API_MODULES) {
     const inModule = (entries: ApiEntry[]) => entries.filter((entry) => entry.module === module.id);
     const sectionsOfModule: [string, string, string[]][] = [
@@ -107,4 +109,49 @@ export function changesPage(
     }
   }
   return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * The entry points besides the root (`graphql/subscription`) that one version has and the other
+ * lacks, each with what it exported and where those names are in the other version.
+ */
+function entryPointSection(model: ApiModel, comparison: VersionComparison, diff: StructuralDiff): string[] {
+  const older = comparison.other;
+  const {added, removed} = diff.entryPoints;
+  if (added.length === 0 && removed.length === 0) return [];
+  const link = (entries: ApiModel['entries'], name: string) => {
+    const entry = entries.find((candidate) => candidate.name === name);
+    return entry ? `[\`${escapeLiteral(name)}\`](${entry.url})` : `\`${name}\``;
+  };
+  const list = (names: string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? ''));
+  /** Where a version exports a name: the root and its other entry points, or nowhere. */
+  const whereIn = (entries: ApiModel['entries'], name: string) => {
+    const entry = entries.find((candidate) => candidate.name === name);
+    return entry ? ['graphql', ...entry.subpaths].map((path) => `\`${path}\``).join(' or ') : undefined;
+  };
+  const items = [
+    ...removed.map((entryPoint) => {
+      const moved = entryPoint.exports.flatMap((name) => {
+        const where = whereIn(model.entries, name);
+        return where ? [`${link(model.entries, name)} from ${where}`] : [];
+      });
+      const gone = entryPoint.exports.filter((name) => !whereIn(model.entries, name)).map((name) => link(older.entries, name));
+      return [
+        `- \`${entryPoint.path}\` (${older.pkg.label} only): **Breaking**: removed. It exported ${list(entryPoint.exports.map((name) => link(older.entries, name)))}.`,
+        moved.length ? `In ${model.pkg.label}, import ${list(moved)}.` : '',
+        gone.length ? `Not exported by ${model.pkg.label}: ${list(gone)}.` : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+    }),
+    ...added.map(
+      (entryPoint) =>
+        `- \`${entryPoint.path}\` (new in ${model.pkg.label}): **Non-breaking**: added. It exports ${list(entryPoint.exports.map((name) => link(model.entries, name)))}.`,
+    ),
+  ];
+  return [
+    heading(2, 'Entry points', 'entry-points'),
+    `The modules a program imports besides \`graphql\` itself, read from each package's folders and \`exports\` map: ${added.length} added, ${removed.length} removed.`,
+    items.join('\n'),
+  ];
 }

@@ -40,8 +40,8 @@ export interface ApiEntry {
   reflections: DeclarationReflection[];
   members: ApiMember[];
   enumMembers: ApiEnumMember[];
-  /** The subpath module that also exports it (`graphql/language`), if any. */
-  subpath?: string;
+  /** The entry points besides the root that also export it (`graphql/language`), if any. */
+  subpaths: string[];
   /** Exported with `export type`: usable in type positions only (`import type`). */
   typeOnly: boolean;
   /**
@@ -80,7 +80,7 @@ export function buildModel(
     entries.push({
       ...createEntry(name, module, reflections, pkg),
       typeOnly: details.typeOnly.has(name),
-      subpath: details.subpaths.get(name),
+      subpaths: details.subpaths.get(name) ?? [],
     });
   }
   entries.sort((a, b) => a.name.localeCompare(b.name, 'en'));
@@ -144,12 +144,31 @@ function page(
   extra: Partial<Pick<ApiEntry, 'members' | 'enumMembers' | 'enumForm' | 'enumType'>> = {},
 ): ApiEntry {
   const docId = `${kind}/${base.name}`;
-  return {...base, ...extra, kind, reflection, isValidationRule: false, typeOnly: false, docId, url: `${pkg.basePath}/${docId}`};
+  return {
+    ...base,
+    ...extra,
+    kind,
+    reflection,
+    isValidationRule: false,
+    typeOnly: false,
+    subpaths: [],
+    docId,
+    url: `${pkg.basePath}/${docId}`,
+  };
 }
 
 function shared(base: EntryBase, kind: 'type' | 'variable', reflection: DeclarationReflection, pkg: DocumentedPackage): ApiEntry {
   const docId = `${SHARED_PAGE_FOLDERS[kind]}/${base.module}`;
-  return {...base, kind, reflection, isValidationRule: false, typeOnly: false, docId, url: `${pkg.basePath}/${docId}#${base.name}`};
+  return {
+    ...base,
+    kind,
+    reflection,
+    isValidationRule: false,
+    typeOnly: false,
+    subpaths: [],
+    docId,
+    url: `${pkg.basePath}/${docId}#${base.name}`,
+  };
 }
 
 /** Path of a reflection's declaration file inside the package, e.g. `language/parser.d.ts`. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type {
   Comment,
   DeclarationReflection,
@@ -335,9 +336,32 @@ export class PageWriter {
       ['Implemented by', implementedBy],
     ];
     const lines = relations
-      .filter(([, types]) => types?.length)
-      .map(([label, types]) => `- ${label}: ${types!.map((type) => markdownType(this.signatures.type(type))).join(', ')}`);
+      .filter(([label, types]) => types?.length || (label === 'Extended by' && this.extendedThroughUtility(entry).length))
+      .map(([label, types]) => {
+        const shown = (types ?? []).map((type) => markdownType(this.signatures.type(type)));
+        // TypeDoc misses `interface GraphQLArgs extends Omit<ExecutionArgs, 'document'>`.
+        if (label === 'Extended by') {
+          const named = new Set((types ?? []).map((type) => ('name' in type ? type.name : '')));
+          for (const other of this.extendedThroughUtility(entry))
+            if (!named.has(other.name)) shown.push(`[${inlineCode(other.name)}](${other.url})`);
+        }
+        return `- ${label}: ${shown.join(', ')}`;
+      });
     return lines.length > 0 ? lines.join('\n') : '';
+  }
+
+  /** The exports that extend this one through a utility type: `extends Omit<ExecutionArgs, 'document'>`. */
+  private extendedThroughUtility(entry: ApiEntry): ApiEntry[] {
+    return this.model.entries.filter(
+      (other) =>
+        other !== entry &&
+        (other.reflection.extendedTypes ?? []).some(
+          (type) =>
+            type.type === 'reference' &&
+            type.reflection !== entry.reflection &&
+            (type.typeArguments ?? []).some((argument) => argument.type === 'reference' && argument.reflection === entry.reflection),
+        ),
+    );
   }
 
   /**
@@ -378,7 +402,7 @@ export class PageWriter {
     const reflection = member.reflection;
     const docId = entry.docId;
     if (member.section === 'constructor') {
-      const note = this.memberVersionNote(entry, reflection.name, () =>
+      const note = this.memberVersionNote(entry, reflection, () =>
         concat(
           ...(reflection.signatures ?? []).flatMap((signature, index) => [
             index ? '\n' : '',
@@ -399,7 +423,7 @@ export class PageWriter {
       ];
     }
     const title = member.section === 'methods' ? `${memberName(reflection)}()` : memberName(reflection);
-    const note = this.memberVersionNote(entry, reflection.name, () => this.signatures.member(reflection));
+    const note = this.memberVersionNote(entry, reflection, () => this.signatures.member(reflection));
     const blocks = [
       heading(3, escapeLiteral(title), member.anchor),
       note,
@@ -480,7 +504,15 @@ export class PageWriter {
     if (withTypeParameters) blocks.push(...this.typeParameterDetails(signature.typeParameters, docId, asSections));
     const parameters = signature.parameters ?? [];
     // The list completes the signature where the package documents a parameter (or a field of one).
-    if (parameters.some((parameter) => isDocumented(parameter) || fieldsOf(parameter.type).some(isDocumented))) {
+    if (
+      parameters.some(
+        (parameter) =>
+          isDocumented(parameter) ||
+          fieldsOf(parameter.type).some(isDocumented) ||
+          this.parameterHistory(signature, parameter.name) ||
+          this.fieldNotes(signature, parameter).length > 0,
+      )
+    ) {
       blocks.push(label('Parameters'), parameters.map((parameter) => this.parameterItem(parameter, docId, signature)).join('\n'));
     }
     const returns = this.comments.blockTags(comment, '@returns', docId).join('\n\n');
@@ -507,9 +539,13 @@ export class PageWriter {
       : '';
     const description = notice + this.comments.parts(parameter.comment?.summary, docId);
     const fields = fieldsOf(parameter.type);
-    const nested = fields.some(isDocumented)
-      ? fields.map((field) => `\n${this.parameterItem(field, docId, signature, parameter.name)}`).join('')
-      : '';
+    const notes = owner === undefined ? this.fieldNotes(signature, parameter) : [];
+    const nested =
+      fields.some(isDocumented) || (fields.length > 0 && notes.length > 0)
+        ? fields.map((field) => `\n${this.parameterItem(field, docId, signature, parameter.name)}`).join('')
+        : // The fields of an options type the package does not export, which the page shows under
+          // "Types used on this page": those whose history differs from the parameter's.
+          notes.map(({field, note}) => `\n- \`${field}\` ${note}`).join('');
     // Said only where it differs from the function's own history.
     const history =
       owner === undefined ? this.parameterHistory(signature, parameter.name) : this.parameterHistory(signature, owner, parameter.name);
@@ -587,10 +623,34 @@ export class PageWriter {
     return this.badgeElement(status, label);
   }
 
-  /** A function's parameter's history where it differs from the function's (history/notes.ts). */
+  /** The options fields the history data holds for a function's parameter whose history differs from the parameter's. */
+  private fieldNotes(
+    signature: SignatureReflection,
+    parameter: ParameterReflection | DeclarationReflection,
+  ): {field: string; note: string}[] {
+    const owner = this.callableKey(signature);
+    if (!owner || !this.history) return [];
+    return this.history
+      .optionFields(owner, parameter.name)
+      .map((field) => ({field, note: this.history!.parameterNote(owner, parameter.name, field, false)}))
+      .filter(({note}) => note);
+  }
+
+  /** A parameter's history where it differs from its function's, method's or constructor's (history/notes.ts). */
   parameterHistory(signature: SignatureReflection, parameter: string, field?: string): string {
-    const owner = this.model.entries.find((entry) => entry.kind === 'function' && entry.reflection === signature.parent);
-    return owner && this.history ? this.history.parameterNote(owner.name, parameter, field) : '';
+    const owner = this.callableKey(signature);
+    return owner && this.history ? this.history.parameterNote(owner, parameter, field) : '';
+  }
+
+  /** The history key of what a signature belongs to: `parse`, `GraphQLEnumType.parseValue`, `GraphQLError.constructor`. */
+  private callableKey(signature: SignatureReflection): string | undefined {
+    const parent = signature.parent;
+    for (const entry of this.model.entries) {
+      if (entry.kind === 'function' && entry.reflection === parent) return entry.name;
+      const member = entry.members.find((candidate) => candidate.reflection === parent);
+      if (member) return `${entry.name}.${writtenMemberName(member.reflection.name)}`;
+    }
+    return undefined;
   }
 
   /**
@@ -632,8 +692,13 @@ export class PageWriter {
     return this.sideBySide(otherText, this.headParts(entry));
   }
 
-  private memberVersionNote(entry: ApiEntry, name: string, parts: () => SignaturePart[]): string {
-    const history = this.history?.memberLine(entry.name, writtenMemberName(name)) ?? '';
+  private memberVersionNote(entry: ApiEntry, reflection: DeclarationReflection, parts: () => SignaturePart[]): string {
+    const name = reflection.name;
+    // The data records what the declarations hold, TypeScript's library included: a member of
+    // `Error` says where it comes from, not a graphql release.
+    const history = isStandardLibraryMember(reflection)
+      ? `<span className="api-history">Declared by TypeScript's library (\`${path.basename(reflection.sources?.[0]?.fullFileName ?? reflection.getSignature?.sources?.[0]?.fullFileName ?? '')}\`), not by graphql.</span>`
+      : (this.history?.memberLine(entry.name, writtenMemberName(name)) ?? '');
     const status = this.comparison?.memberStatus(entry, name);
     if (!status) return history;
     // The history line says when it was added or removed.
@@ -749,7 +814,7 @@ export class PageWriter {
    * are imported with `import type`.
    */
   private usage(entry: ApiEntry): string {
-    const subpath = entry.subpath ? `Also exported by \`${entry.subpath}\`.` : '';
+    const subpath = entry.subpaths.length ? `Also exported by ${entry.subpaths.map((subpath) => `\`${subpath}\``).join(' and ')}.` : '';
     return ['```ts title="Usage"', `${importStatement(entry)} from 'graphql';`, '```', subpath].filter(Boolean).join('\n');
   }
 
@@ -761,7 +826,7 @@ export class PageWriter {
 
   /** The import line of an entry on a shared page: inline, one per entry. */
   private inlineUsage(entry: ApiEntry): string {
-    const also = entry.subpath ? ` (or \`'${entry.subpath}'\`)` : '';
+    const also = entry.subpaths.length ? ` (or ${entry.subpaths.map((subpath) => `\`'${subpath}'\``).join(' or ')})` : '';
     return `Usage: \`${importStatement(entry)} from 'graphql';\`${also}`;
   }
 

@@ -1,6 +1,20 @@
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {hasDeprecatedTag, isSymbolDeprecated, membersOf, memberName, packageExports, packageProgram, resolved} from './history/surface';
+import {readEntryPoints} from './exports';
+import {lineage, loadHistory, parseEvents} from './history/data';
+import {hasOnlyInternalFields} from './internal';
+import {
+  hasDeprecatedTag,
+  isSymbolDeprecated,
+  memberKey,
+  membersOf,
+  memberName,
+  packageExports,
+  packageProgram,
+  parameterKey,
+  resolved,
+} from './history/surface';
 
 /**
  * The exports that differ between two versions of graphql, compared as TypeScript resolves
@@ -27,9 +41,17 @@ export interface ApiChange {
   member?: string;
 }
 
+/** An entry point (`graphql/subscription`) one version has and the other lacks, with the names it exports. */
+export interface EntryPoint {
+  path: string;
+  exports: string[];
+}
+
 export interface StructuralDiff {
   added: string[];
   removed: string[];
+  /** Entry points besides the root, the modules a program imports (`graphql/subscription`). */
+  entryPoints: {added: EntryPoint[]; removed: EntryPoint[]};
   /** Export name → what changed, for exports in both versions that differ. */
   changed: Map<string, ApiChange[]>;
 }
@@ -42,18 +64,30 @@ interface Parameter {
   type: string;
   optional: boolean;
   deprecated: boolean;
+  /** The fields of an options object the package does not export under a shared name, compared one by one. */
+  fields?: Map<string, Member>;
+  /** The type as the declaration writes it, which names what the canonical form expands. */
+  written: string;
 }
 
 interface Signature {
   typeParameters: string;
   parameters: Parameter[];
   returns: string;
+  /** The return type as the declaration writes it. */
+  writtenReturns: string;
 }
 
 interface Member {
   type: string;
   optional: boolean;
   deprecated: boolean;
+  /** The exported class or interface it is inherited from (through `extends`, `Omit<>`, …), if any. */
+  inheritedFrom?: string;
+  /** Its key in the history data (history/surface.ts), for the release that deprecated it. */
+  historyKey?: string;
+  /** An object type whose every field is `@internal`: nothing public, and left off the pages (typedoc-project.ts). */
+  internal?: boolean;
 }
 
 interface Description {
@@ -80,12 +114,29 @@ export function structuralDiff(olderDir: string, newerDir: string): StructuralDi
   const added = [...newer.exports.keys()].filter((name) => !older.exports.has(name)).sort();
   const removed = [...older.exports.keys()].filter((name) => !newer.exports.has(name)).sort();
   const changed = new Map<string, ApiChange[]>();
+  const deprecatedIn = deprecationReleases(newerDir);
   for (const name of [...newer.exports.keys()].sort()) {
     if (!older.exports.has(name)) continue;
-    const changes = compareDescriptions(older.describe(name), newer.describe(name), name);
+    const changes = compareDescriptions(older.describe(name), newer.describe(name), deprecatedIn);
     if (changes.length > 0) changed.set(name, changes);
   }
-  return {added, removed, changed};
+  const [olderEntries, newerEntries] = [olderDir, newerDir].map((dir) => readEntryPoints(dir));
+  const only = (a: Map<string, string[]>, b: Map<string, string[]>) =>
+    [...a].filter(([entry]) => !b.has(entry)).map(([entry, names]) => ({path: entry, exports: names}));
+  return {added, removed, changed, entryPoints: {added: only(newerEntries, olderEntries), removed: only(olderEntries, newerEntries)}};
+}
+
+/** When the newer package's line deprecated each history key, from the committed data (none for a package it lacks). */
+function deprecationReleases(packageDir: string): DeprecatedIn {
+  const manifest = path.join(packageDir, 'package.json');
+  const version = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as {version?: string}).version : undefined;
+  const data = loadHistory();
+  if (!version || !data.releases.includes(version)) return () => undefined;
+  const line = lineage(data, version);
+  return (key) =>
+    parseEvents(data.history[key])
+      .filter((event) => event.kind === 'deprecated' && line.has(event.version))
+      .at(-1)?.version;
 }
 
 /** The canonical form of one package's declarations (see above). */
@@ -130,7 +181,7 @@ class Describer {
         description.signatures = checker
           .getTypeOfSymbol(symbol)
           .getCallSignatures()
-          .map((s) => this.signature(s));
+          .map((s) => this.signature(s, name));
         break;
       case 'type alias': {
         const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
@@ -171,9 +222,10 @@ class Describer {
             ),
           )
           .sort();
+        // Every member the type has as TypeScript resolves it, inherited ones included (through
+        // `extends`, `Omit<>`, intersections), each with the export it is inherited from.
         for (const [member, memberSymbol] of membersOf(checker, symbol)) {
-          // A member inherited from an exported class or interface is compared there.
-          if (this.inheritedFromExport(memberSymbol, symbol)) continue;
+          const inheritedFrom = this.inheritedFrom(memberSymbol, symbol);
           if (member === 'constructor') {
             const constructors = checker
               .getTypeOfSymbol(symbol)
@@ -190,6 +242,9 @@ class Describer {
             type: this.memberType(memberSymbol),
             optional: !!(memberSymbol.flags & ts.SymbolFlags.Optional),
             deprecated: isSymbolDeprecated(memberSymbol),
+            inheritedFrom,
+            historyKey: memberKey(name, member),
+            internal: isWhollyInternal(memberSymbol),
           });
         }
         const index = this.indexSignatures(checker.getDeclaredTypeOfSymbol(symbol), new Set());
@@ -250,11 +305,12 @@ class Describer {
     return rest && nullish.length && rest !== ownName ? unionText([rest, ...nullish]) : text;
   }
 
-  private inheritedFromExport(member: ts.Symbol, owner: ts.Symbol): boolean {
+  /** The exported class or interface that declares an inherited member, if any. */
+  private inheritedFrom(member: ts.Symbol, owner: ts.Symbol): string | undefined {
     const parent = member.declarations?.[0]?.parent;
-    if (!parent || !(ts.isClassDeclaration(parent) || ts.isInterfaceDeclaration(parent)) || !parent.name) return false;
+    if (!parent || !(ts.isClassDeclaration(parent) || ts.isInterfaceDeclaration(parent)) || !parent.name) return undefined;
     const parentSymbol = this.checker.getSymbolAtLocation(parent.name);
-    return !!parentSymbol && parentSymbol !== owner && this.exportNames.has(parentSymbol);
+    return parentSymbol && parentSymbol !== owner ? this.exportNames.get(parentSymbol) : undefined;
   }
 
   private typeParameters(parameters: ts.NodeArray<ts.TypeParameterDeclaration> | undefined): string {
@@ -304,7 +360,7 @@ class Describer {
     return this.type(this.checker.getTypeFromTypeNode(node), seen, own);
   }
 
-  private signature(signature: ts.Signature): Signature {
+  private signature(signature: ts.Signature, functionName: string): Signature {
     const declaration = signature.getDeclaration();
     return {
       typeParameters: this.typeParameters(declaration && 'typeParameters' in declaration ? declaration.typeParameters : undefined),
@@ -318,10 +374,42 @@ class Describer {
           type: `${node?.dotDotDotToken ? '...' : ''}${optional ? unionText(splitUnion(type).filter((t) => t !== 'undefined')) : type}`,
           optional,
           deprecated: !!node && hasDeprecatedTag(node),
+          fields: this.optionsFields(parameter, functionName),
+          written: node?.type ? writtenText(node.type) : type,
         };
       }),
       returns: declaration?.type ? this.writtenType(declaration.type) : this.returnType(signature, new Set()),
+      writtenReturns: declaration?.type ? writtenText(declaration.type) : this.returnType(signature, new Set()),
     };
+  }
+
+  /**
+   * The fields of a parameter whose type (null and undefined aside) is an object the comparison
+   * reads as its structure (see `type`): an options object, inline or of a type only one version
+   * exports. Each field carries the history key of its deprecation.
+   */
+  private optionsFields(parameter: ts.Symbol, functionName: string): Map<string, Member> | undefined {
+    const type = this.checker.getNonNullableType(this.checker.getTypeOfSymbol(parameter));
+    if (
+      !(type.flags & ts.TypeFlags.Object) ||
+      type.getCallSignatures().length > 0 ||
+      this.checker.getIndexInfosOfType(type).length > 0 ||
+      !this.type(type, new Set()).startsWith('{ ')
+    )
+      return undefined;
+    const owner = type.aliasSymbol ?? type.getSymbol();
+    const ownerName = owner && this.exportNames.get(owner);
+    const fields = new Map<string, Member>();
+    for (const field of this.checker.getPropertiesOfType(type)) {
+      const name = memberName(this.checker, field);
+      fields.set(name, {
+        type: this.memberType(field),
+        optional: !!(field.flags & ts.SymbolFlags.Optional),
+        deprecated: isSymbolDeprecated(field),
+        historyKey: ownerName ? `${ownerName}.${name}` : parameterKey(functionName, parameter.name, name),
+      });
+    }
+    return fields;
   }
 
   private returnType(signature: ts.Signature, seen: Set<ts.Type>): string {
@@ -460,6 +548,27 @@ class Describer {
   }
 }
 
+/** A member with nothing public (see `hasOnlyInternalFields`). */
+function isWhollyInternal(member: ts.Symbol): boolean {
+  const declaration = member.declarations?.[0];
+  return !!declaration && hasOnlyInternalFields(declaration);
+}
+
+/** A type node's text on one line. */
+function writtenText(node: ts.TypeNode): string {
+  return node.getText().replace(/\s+/g, ' ');
+}
+
+/**
+ * A type change in a phrase: the types as the declarations write them when both are short and
+ * differ (`ExecutionArgs` → `ValidatedSubscriptionArgs`, a name the canonical form expands),
+ * otherwise the canonical forms (see `typeChange`).
+ */
+function writtenOrCanonicalChange(older: string, newer: string, olderWritten: string, newerWritten: string): string {
+  const short = olderWritten.length <= EXCERPT_LENGTH && newerWritten.length <= EXCERPT_LENGTH;
+  return short && olderWritten !== newerWritten ? `${code(olderWritten)} → ${code(newerWritten)}` : typeChange(older, newer);
+}
+
 /** Declared by a graphql package (rather than TypeScript's library). */
 function isGraphqlDeclaration(symbol: ts.Symbol): boolean {
   return (symbol.declarations ?? []).some((d) => /\/node_modules\/graphql(-\d+)?\//.test(d.getSourceFile().fileName));
@@ -546,14 +655,25 @@ function renameTypeParameters(newer: Description, olderNames: readonly string[])
 
 const article = (form: string) => `${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form}`;
 
-/**
- * Interfaces that callers write themselves (configs, options, arguments, extensions): a required
- * member added to one breaks their code. On the others (results the library builds, such as
- * `GraphQLResolveInfo`) it does not.
- */
-const CALLER_WRITTEN = /(Config|Options|Args|Extensions|Map)$/;
+/** The release of the current major that deprecated a history key (history/data.ts), if the data knows. */
+export type DeprecatedIn = (historyKey: string) => string | undefined;
 
-export function compareDescriptions(older: Description, newerAsRead: Description, name = ''): ApiChange[] {
+/** "deprecated", or "deprecated in 17.1.0" when the history data says when. */
+function deprecatedPhrase(member: Member, deprecatedIn: DeprecatedIn): string {
+  const version = member.historyKey && deprecatedIn(member.historyKey);
+  return `deprecated${version ? ` in ${version}` : ''}`;
+}
+
+/**
+ * What changed in an export, each change labelled by the rule the plugin's README states
+ * ("Which changes are breaking"): a change is breaking when code that compiled against the
+ * older version can fail to compile or behave differently against the newer one.
+ */
+export function compareDescriptions(
+  older: Description,
+  newerAsRead: Description,
+  deprecatedIn: DeprecatedIn = () => undefined,
+): ApiChange[] {
   const newer = renameTypeParameters(newerAsRead, older.typeParameterNames);
   const changes: ApiChange[] = [];
   const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -575,8 +695,12 @@ export function compareDescriptions(older: Description, newerAsRead: Description
   for (const clause of ['extends', 'implements']) {
     const [a, b] = [older, newer].map((d) => d.heritage.filter((h) => h.startsWith(`${clause} `)).map((h) => h.slice(clause.length + 1)));
     if (a.join() === b.join()) continue;
-    // Implementing one more interface takes nothing away; what a type extends shapes all of it.
-    const impact: ChangeImpact = clause === 'implements' && a.every((t) => b.includes(t)) ? 'non-breaking' : 'breaking';
+    // Implementing one more interface takes nothing away. What a type extends is compared
+    // through the members it brings (below); a class that no longer extends a class breaks `instanceof`.
+    const impact: ChangeImpact =
+      (clause === 'implements' && a.every((t) => b.includes(t))) || (clause === 'extends' && newer.form === 'interface')
+        ? 'non-breaking'
+        : 'breaking';
     changes.push({what: `${clause} ${typeChange(a.join(', ') || 'nothing', b.join(', ') || 'nothing')}`, impact});
   }
   if (older.type !== undefined && newer.type !== undefined && older.type !== newer.type) {
@@ -586,15 +710,31 @@ export function compareDescriptions(older: Description, newerAsRead: Description
       impact: direction === 'widened' && newer.form === 'type alias' ? 'non-breaking' : 'breaking',
     });
   }
-  changes.push(...compareSignatures(older.signatures, newer.signatures));
+  changes.push(...compareSignatures(older.signatures, newer.signatures, deprecatedIn));
+  // Members are compared as the type resolves them, inherited ones included; one that both
+  // versions inherit from the same export is compared on that export's entry.
+  const parents = (d: Description) => new Set([...d.members.values()].flatMap((m) => (m.inheritedFrom ? [m.inheritedFrom] : [])));
+  const [olderParents, newerParents] = [parents(older), parents(newer)];
   for (const [member, description] of newer.members) {
     const before = older.members.get(member);
+    const from = description.inheritedFrom;
+    if (from && (before ? before.inheritedFrom === from : olderParents.has(from))) continue;
     const label = member === '[index]' ? 'index signature' : `member ${code(member)}`;
+    // A member left with only `@internal` fields still compiles, but is no longer documented.
+    if (description.internal || before?.internal) {
+      if (before && !before.internal)
+        changes.push({what: `${label} made internal (all its fields are \`@internal\`)`, impact: 'deprecation', member});
+      if (before?.internal && !description.internal) changes.push({what: `${label} made public`, impact: 'non-breaking', member});
+      continue;
+    }
     if (!before) {
-      const required = !enumLike(newer.form) && newer.form === 'interface' && !description.optional && member !== '[index]';
+      // Anyone can build an object of an interface (a resolver test builds a GraphQLResolveInfo):
+      // a required member added to one breaks that code. A class is built by its constructor.
+      const required = newer.form === 'interface' && !description.optional && member !== '[index]';
+      const notes = [required ? 'required' : '', description.deprecated ? deprecatedPhrase(description, deprecatedIn) : ''].filter(Boolean);
       changes.push({
-        what: `${label} added${required ? ' (required)' : ''}`,
-        impact: required && CALLER_WRITTEN.test(name) ? 'breaking' : 'non-breaking',
+        what: `${label} added${notes.length ? ` (${notes.join(', ')})` : ''}`,
+        impact: required ? 'breaking' : 'non-breaking',
         member,
       });
       continue;
@@ -603,33 +743,100 @@ export function compareDescriptions(older: Description, newerAsRead: Description
       changes.push({...memberTypeChange(label, before, description), member});
     changes.push(...deprecationChange(`${label} `, before.deprecated, description.deprecated).map((change) => ({...change, member})));
   }
-  for (const member of older.members.keys()) {
-    if (!newer.members.has(member))
-      changes.push({what: `${member === '[index]' ? 'index signature' : `member ${code(member)}`} removed`, impact: 'breaking', member});
+  for (const [member, before] of older.members) {
+    if (newer.members.has(member) || before.internal || (before.inheritedFrom && newerParents.has(before.inheritedFrom))) continue;
+    changes.push({what: `${member === '[index]' ? 'index signature' : `member ${code(member)}`} removed`, impact: 'breaking', member});
   }
   return changes;
 }
 
 /**
+ * Whether every value of the type `source` is a value of `target`, on canonical texts: each
+ * union member of `source` is one of `target`'s, or an object structure that `target`'s
+ * structure accepts (each of its fields accepting the old field's values, no field dropped, no
+ * field made required). Anything it cannot tell counts as not accepted.
+ */
+export function accepts(target: string, source: string): boolean {
+  if (target === source) return true;
+  const targets = splitUnion(target);
+  return splitUnion(source).every((member) => targets.some((t) => t === member || structureAccepts(t, member)));
+}
+
+function structureAccepts(target: string, source: string): boolean {
+  const [t, s] = [structureFields(target), structureFields(source)];
+  if (!t || !s) return false;
+  for (const [name, field] of s) {
+    const other = t.get(name);
+    if (!other || (field.optional && !other.optional) || !accepts(other.type, field.type)) return false;
+  }
+  return [...t].every(([name, field]) => s.has(name) || field.optional);
+}
+
+/** The fields of a canonical object structure `{ a?: T; readonly b: U }`, or undefined for anything else. */
+function structureFields(text: string): Map<string, {type: string; optional: boolean}> | undefined {
+  if (!text.startsWith('{ ') || !text.endsWith(' }')) return undefined;
+  const fields = new Map<string, {type: string; optional: boolean}>();
+  for (const part of splitTopLevel(text.slice(2, -2), '; ')) {
+    const match = /^(?:readonly )?([\w$]+)(\??): (.*)$/s.exec(part);
+    if (!match) return undefined;
+    fields.set(match[1], {optional: match[2] === '?', type: match[3]});
+  }
+  return fields;
+}
+
+/** The texts shown for a long type: longer than this, only the part around what differs is shown. */
+const EXCERPT_LENGTH = 60;
+
+/**
+ * The two texts, each cut to the same window around the first character where they differ
+ * when either is long: the window starts a little before that character and is at most
+ * `EXCERPT_LENGTH` long, so the two excerpts always differ where the texts do.
+ */
+export function excerpts(older: string, newer: string): [string, string] {
+  if (older.length <= EXCERPT_LENGTH && newer.length <= EXCERPT_LENGTH) return [older, newer];
+  let prefix = 0;
+  while (prefix < older.length && prefix < newer.length && older[prefix] === newer[prefix]) prefix++;
+  const start = Math.max(0, prefix - 16);
+  const cut = (text: string) => {
+    const end = Math.min(text.length, start + EXCERPT_LENGTH);
+    return `${start > 0 ? '…' : ''}${text.slice(start, end)}${end < text.length ? '…' : ''}`;
+  };
+  return [cut(older), cut(newer)];
+}
+
+/**
  * `A` → `B`, short enough for one line: for two unions that share members, what the second
- * adds and removes; for long types, only that they differ (the pages show both declarations).
+ * adds and removes; for long types, the part around what differs (see `excerpts`).
  */
 export function typeChange(older: string, newer: string): string {
   const [a, b] = [splitUnion(older), splitUnion(newer)];
   const shared = a.filter((t) => b.includes(t));
-  const short = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
   if (shared.length > 0 && (a.length > 1 || b.length > 1)) {
     const added = b.filter((t) => !a.includes(t));
     const removed = a.filter((t) => !b.includes(t));
-    const list = (types: string[]) =>
+    // A long member is cut around where it differs from the most alike member on the other side.
+    const shown = (t: string, others: string[]) => {
+      if (t.length <= EXCERPT_LENGTH) return t;
+      const alike = [...others].sort((x, y) => commonPrefix(y, t) - commonPrefix(x, t))[0];
+      return alike === undefined ? excerpts(t, '')[0] : excerpts(t, alike)[0];
+    };
+    const list = (types: string[], others: string[]) =>
       types
         .slice(0, 4)
-        .map((t) => code(short(t)))
+        .map((t) => code(shown(t, others)))
         .join(', ') + (types.length > 4 ? ` and ${types.length - 4} more` : '');
-    return [added.length ? `adds ${list(added)}` : '', removed.length ? `removes ${list(removed)}` : ''].filter(Boolean).join(', ');
+    return [added.length ? `adds ${list(added, removed)}` : '', removed.length ? `removes ${list(removed, added)}` : '']
+      .filter(Boolean)
+      .join(', ');
   }
-  if (older.length + newer.length > 120) return `${code(short(older))} → ${code(short(newer))}`;
-  return `${code(older)} → ${code(newer)}`;
+  const [before, after] = excerpts(older, newer);
+  return `${code(before)} → ${code(after)}`;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && length < b.length && a[length] === b[length]) length++;
+  return length;
 }
 
 /** Type parameters appended with defaults, or defaults added, break nothing; any other change may. */
@@ -689,15 +896,49 @@ function memberTypeChange(label: string, older: Member, newer: Member): ApiChang
   return {what: `${label} type ${direction}: ${typeChange(older.type, newer.type)}`, impact: 'breaking'};
 }
 
-function compareSignatures(older: Signature[], newer: Signature[]): ApiChange[] {
+/** `(schema, document, rootValue?, …)`: an overload by its parameters' names. */
+const parameterNames = (signature: Signature) =>
+  code(`(${signature.parameters.map((p) => `${p.name}${p.optional ? '?' : ''}`).join(', ')})`);
+
+/**
+ * The overloads of the two versions paired: by position when their number is the same,
+ * otherwise each newer overload with the older one most like it (parameter names in common,
+ * then the same number of parameters). Unpaired ones were added or removed.
+ */
+function pairOverloads(older: Signature[], newer: Signature[]): [number | undefined, number | undefined][] {
+  if (older.length === newer.length) return older.map((_, index) => [index, index]);
+  const free = new Set(older.keys());
+  const pairs: [number | undefined, number | undefined][] = [];
+  newer.forEach((after, index) => {
+    const names = new Set(after.parameters.map((p) => p.name));
+    const score = (i: number) =>
+      older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === after.parameters.length ? 1 : 0);
+    const best = [...free].sort((x, y) => score(y) - score(x))[0];
+    if (best !== undefined && (score(best) > 0 || (free.size === 1 && newer.length === 1))) {
+      free.delete(best);
+      pairs.push([best, index]);
+    } else pairs.push([undefined, index]);
+  });
+  return [...pairs, ...[...free].map((index): [number | undefined, number | undefined] => [index, undefined])];
+}
+
+function compareSignatures(older: Signature[], newer: Signature[], deprecatedIn: DeprecatedIn): ApiChange[] {
   if (older.length === 0 && newer.length === 0) return [];
-  if (older.length !== newer.length) {
-    return [{what: `overloads: ${older.length} → ${newer.length}`, impact: newer.length > older.length ? 'non-breaking' : 'breaking'}];
-  }
   const changes: ApiChange[] = [];
-  older.forEach((before, index) => {
-    const after = newer[index];
-    const where = older.length > 1 ? ` (overload ${index + 1})` : '';
+  if (older.length !== newer.length) {
+    changes.push({what: `overloads: ${older.length} → ${newer.length}`, impact: newer.length > older.length ? 'non-breaking' : 'breaking'});
+  }
+  for (const [olderIndex, newerIndex] of pairOverloads(older, newer)) {
+    if (newerIndex === undefined) {
+      changes.push({what: `overload ${parameterNames(older[olderIndex!])} removed`, impact: 'breaking'});
+      continue;
+    }
+    if (olderIndex === undefined) {
+      changes.push({what: `overload ${parameterNames(newer[newerIndex])} added`, impact: 'non-breaking'});
+      continue;
+    }
+    const [before, after] = [older[olderIndex], newer[newerIndex]];
+    const where = older.length > 1 ? ` (overload ${olderIndex + 1})` : '';
     if (before.typeParameters !== after.typeParameters) {
       changes.push({
         what: `type parameters ${code(before.typeParameters || 'none')} → ${code(after.typeParameters || 'none')}${where}`,
@@ -719,13 +960,7 @@ function compareSignatures(older: Signature[], newer: Signature[]): ApiChange[] 
         continue;
       }
       const label = a.name === b.name ? `parameter ${code(b.name)}` : `parameter ${code(a.name)} (now ${code(b.name)})`;
-      if (a.type !== b.type) {
-        const direction = compareTypes(a.type, b.type);
-        changes.push({
-          what: `${label} type ${direction}: ${typeChange(a.type, b.type)}${where}`,
-          impact: direction === 'widened' ? 'non-breaking' : 'breaking',
-        });
-      }
+      if (a.type !== b.type) changes.push(...parameterTypeChanges(label, a, b, where, deprecatedIn));
       if (a.optional !== b.optional)
         changes.push({
           what: `${label} made ${b.optional ? 'optional' : 'required'}${where}`,
@@ -734,12 +969,56 @@ function compareSignatures(older: Signature[], newer: Signature[]): ApiChange[] 
       changes.push(...deprecationChange(`${label} `, a.deprecated, b.deprecated));
     }
     if (before.returns !== after.returns) {
-      const direction = compareTypes(before.returns, after.returns);
       changes.push({
-        what: `return type ${direction}: ${typeChange(before.returns, after.returns)}${where}`,
-        impact: direction === 'narrowed' ? 'non-breaking' : 'breaking',
+        what: `return type ${compareTypes(before.returns, after.returns)}: ${writtenOrCanonicalChange(before.returns, after.returns, before.writtenReturns, after.writtenReturns)}${where}`,
+        // Callers handle every value the old type had: a return type that may now be something else breaks them.
+        impact: accepts(before.returns, after.returns) ? 'non-breaking' : 'breaking',
       });
     }
-  });
+  }
   return changes;
 }
+
+/**
+ * A parameter's type change: breaking when the new type does not accept every value the old
+ * one did. An options object is compared field by field.
+ */
+function parameterTypeChanges(label: string, a: Parameter, b: Parameter, where: string, deprecatedIn: DeprecatedIn): ApiChange[] {
+  const impact = (older: string, newer: string): ChangeImpact => (accepts(newer, older) ? 'non-breaking' : 'breaking');
+  const rest = (p: Parameter) => unionText(splitUnion(p.type).filter((t) => !t.startsWith('{ ')));
+  const whole: ApiChange = {
+    what: `${label} type ${compareTypes(a.type, b.type)}: ${writtenOrCanonicalChange(a.type, b.type, a.written, b.written)}${where}`,
+    impact: impact(a.type, b.type),
+  };
+  if (!a.fields || !b.fields || rest(a) !== rest(b)) return [whole];
+  const changes: ApiChange[] = [];
+  for (const [field, after] of b.fields) {
+    const before = a.fields.get(field);
+    const name = `${label}, field ${code(field)}`;
+    if (!before) {
+      const notes = [after.optional ? 'optional' : 'required', after.deprecated ? deprecatedPhrase(after, deprecatedIn) : ''].filter(
+        Boolean,
+      );
+      changes.push({what: `${name} added (${notes.join(', ')})${where}`, impact: after.optional ? 'non-breaking' : 'breaking'});
+      continue;
+    }
+    if (before.type !== after.type)
+      changes.push({
+        what: `${name} type ${compareTypes(before.type, after.type)}: ${typeChange(before.type, after.type)}${where}`,
+        impact: impact(before.type, after.type),
+      });
+    if (before.optional !== after.optional)
+      changes.push({
+        what: `${name} made ${after.optional ? 'optional' : 'required'}${where}`,
+        impact: after.optional ? 'non-breaking' : 'breaking',
+      });
+    changes.push(...deprecationChange(`${name} `, before.deprecated, after.deprecated));
+  }
+  for (const field of a.fields.keys()) {
+    if (!b.fields.has(field)) changes.push({what: `${label}, field ${code(field)} removed${where}`, impact: 'breaking'});
+  }
+  // Field by field while that stays short; past that, one line for the whole type.
+  return changes.length <= MAX_FIELD_CHANGES ? changes : [whole];
+}
+
+const MAX_FIELD_CHANGES = 4;

@@ -1,7 +1,8 @@
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import type {Application, Context, ParameterReflection, ProjectReflection, SomeType} from 'typedoc';
+import type {Application, Context, DeclarationReflection, ParameterReflection, ProjectReflection, SomeType} from 'typedoc';
 import ts from 'typescript';
+import {hasOnlyInternalFields} from './internal';
 
 type TypeDocModule = typeof import('typedoc');
 let typedocModule: TypeDocModule | undefined;
@@ -38,6 +39,7 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   const parameterDeprecations = readParameterDeprecations(app);
   convertTypesAsWritten(app);
   convertTypeOnlyClassesAsClasses(app);
+  const whollyInternal = collectWhollyInternalMembers(app);
   // Only the entry point, not the site's own tsconfig project.
   app.options.setCompilerOptions(
     [entryPoint],
@@ -54,7 +56,20 @@ export async function convertDeclarations(entryPoint: string): Promise<ProjectRe
   const project = await app.convert();
   if (!project) throw new Error(`api-reference: TypeDoc could not convert ${path.relative(process.cwd(), entryPoint)}`);
   parameterDeprecations.apply();
+  for (const reflection of whollyInternal) project.removeReflection(reflection);
   return project;
+}
+
+/** The properties with nothing public (`hasOnlyInternalFields`), to remove once converted. */
+function collectWhollyInternalMembers(app: Application): DeclarationReflection[] {
+  const {Converter, ReflectionKind} = typedoc();
+  const found: DeclarationReflection[] = [];
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property)) return;
+    const declaration = context.getSymbolFromReflection(reflection)?.declarations?.[0];
+    if (declaration && hasOnlyInternalFields(declaration)) found.push(reflection);
+  });
+  return found;
 }
 
 /**

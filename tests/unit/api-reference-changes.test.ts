@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 import {changeLine, overallImpact} from '../../plugins/api-reference/changes';
-import {structuralDiff, typeChange} from '../../plugins/api-reference/structural-diff';
+import {accepts, excerpts, structuralDiff, typeChange} from '../../plugins/api-reference/structural-diff';
 import {guideSections, sectionsAbout} from '../../plugins/api-reference/upgrade-guide';
 import {siteDir} from './api-reference-helpers';
 
@@ -119,4 +119,76 @@ test('entries link the upgrade guide sections that name the export, never only t
     ['value-helpers'],
   );
   assert.deepEqual(sectionsAbout('NoSuchExport', sections), []);
+});
+
+test('members are compared as resolved, inherited ones included: GraphQLArgs keeps what it takes from Omit<ExecutionArgs>', () => {
+  const lines = whatChanged('GraphQLArgs');
+  for (const member of [
+    'schema',
+    'rootValue',
+    'contextValue',
+    'variableValues',
+    'operationName',
+    'fieldResolver',
+    'typeResolver',
+    'hideSuggestions',
+  ])
+    assert.ok(!lines.some((line) => line.startsWith(`member \`${member}\``)), `${member}: ${lines.join('; ')}`);
+  // What the new parents bring is listed as added, with the release that deprecated it.
+  assert.ok(lines.includes('member `abortSignal` added [non-breaking]'), lines.join('; '));
+  assert.ok(lines.includes('member `allowEmptySelectionSets` added (deprecated in 17.1.0) [non-breaking]'), lines.join('; '));
+  assert.ok(!lines.some((line) => line.endsWith('[breaking]')), lines.join('; '));
+});
+
+test('an overload removed: the remaining one is compared with the overload it replaces', () => {
+  assert.deepEqual(whatChanged('createSourceEventStream'), [
+    'overloads: 2 → 1 [breaking]',
+    'parameter `args` (now `validatedExecutionArgs`) type changed: `ExecutionArgs` → `ValidatedSubscriptionArgs` (overload 1) [breaking]',
+    'return type widened: `Promise<AsyncIterable<unknown> | ExecutionResult>` → `PromiseOrValue<AsyncIterable<unknown> | ExecutionResult>` (overload 1) [breaking]',
+    'overload `(schema, document, rootValue?, contextValue?, variableValues?, operationName?, subscribeFieldResolver?)` removed [breaking]',
+  ]);
+});
+
+test('entry points: graphql/subscription is in 16 and not in 17', () => {
+  assert.deepEqual(diff.entryPoints, {
+    added: [],
+    removed: [{path: 'graphql/subscription', exports: ['SubscriptionArgs', 'createSourceEventStream', 'subscribe']}],
+  });
+});
+
+test('a shortened type never hides the difference: every "before → after" pair differs as shown', () => {
+  const same: string[] = [];
+  for (const [name, changes] of diff.changed) {
+    for (const {what} of changes) {
+      for (const [, before, after] of what.matchAll(/`([^`]*)` → `([^`]*)`/g)) if (before === after) same.push(`${name}: ${what}`);
+      const added = /adds (.*?)(?:, removes|$)/.exec(what)?.[1];
+      const removed = /removes (.*)$/.exec(what)?.[1];
+      if (added && removed) {
+        const shown = (list: string) => [...list.matchAll(/`([^`]*)`/g)].map((match) => match[1]);
+        if (shown(added).some((type) => shown(removed).includes(type))) same.push(`${name}: ${what}`);
+      }
+    }
+  }
+  assert.deepEqual(same, []);
+  for (const name of ['ASTKindToNode', 'ASTVisitFn', 'ASTVisitorKeyMap', 'visit', 'GraphQLObjectType', 'ValidationContext'])
+    assert.ok(diff.changed.has(name), name);
+  const [before, after] = excerpts(`{ a: 1; ${'x'.repeat(80)}; b: 2 }`, `{ a: 1; ${'x'.repeat(80)}; b: 3 }`);
+  assert.notEqual(before, after);
+  assert.ok(before.endsWith('b: 2 }') && after.endsWith('b: 3 }'), `${before} / ${after}`);
+});
+
+test('breaking follows the written rule: required member of an interface, options fields, accepted values', () => {
+  // Code that builds a GraphQLResolveInfo (a resolver's unit test) no longer compiles.
+  assert.ok(whatChanged('GraphQLResolveInfo').includes('member `getAbortSignal` added (required) [breaking]'));
+  assert.ok(whatChanged('GraphQLResolveInfo').includes('member `getAsyncHelpers` added (required) [breaking]'));
+  // Only an optional field added, deprecated in the release that added it.
+  const validate = whatChanged('validate').filter((line) => line.includes('`options`'));
+  assert.deepEqual(validate, [
+    'parameter `options`, field `allowEmptySelectionSets` added (optional, deprecated in 17.1.0) [non-breaking]',
+  ]);
+  assert.ok(accepts('{ a?: number; b?: string }', '{ a?: number }'));
+  assert.ok(!accepts('{ a?: number; b: string }', '{ a?: number }'), 'a required field added');
+  assert.ok(!accepts('{ b?: string }', '{ a?: number }'), 'a field removed');
+  assert.ok(accepts('A | B | { a?: number | string }', 'B | { a?: number }'));
+  assert.ok(!accepts('A', 'A | B'));
 });

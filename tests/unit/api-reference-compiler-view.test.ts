@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import {before, test} from 'node:test';
 import ts from 'typescript';
+import {hasOnlyInternalFields, isInternal as isInternalTag} from '../../plugins/api-reference/internal';
 import {escapeLiteral} from '../../plugins/api-reference/mdx';
 import {declarationExports, generatedReference, type GeneratedReference} from './api-reference-helpers';
 
@@ -20,7 +21,8 @@ function compilerView(indexDts: string): {checker: ts.TypeChecker; exports: Expo
   return {checker, exports: exports.map(({name, symbol}) => ({name, symbol, declarations: symbol.declarations ?? []}))};
 }
 
-const isInternal = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
+// Left off the pages: `@internal`, or a property whose every field is (ExecutionArgs.options in 17).
+const isInternal = (node: ts.Node) => isInternalTag(node) || hasOnlyInternalFields(node);
 
 /** The part of a page about one export: the whole page, or its section on a shared page. */
 function sectionOf(page: string, url: string): string {

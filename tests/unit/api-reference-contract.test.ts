@@ -3,6 +3,7 @@ import path from 'node:path';
 import {before, test} from 'node:test';
 import ts from 'typescript';
 import type {ApiSymbol} from '../../contracts/api';
+import {hasOnlyInternalFields, isInternal as isInternalTag} from '../../plugins/api-reference/internal';
 import {escapeLiteral} from '../../plugins/api-reference/mdx';
 import {declarationExports, generatedReference, type GeneratedReference} from './api-reference-helpers';
 
@@ -27,7 +28,8 @@ function compilerView(indexDts: string, symbols: readonly ApiSymbol[]): Compiler
   return {checker, exports, urls};
 }
 
-const isInternal = (node: ts.Node) => ts.getJSDocTags(node).some((tag) => tag.tagName.text === 'internal');
+// Left off the pages: `@internal`, or a property whose every field is (ExecutionArgs.options in 17).
+const isInternal = (node: ts.Node) => isInternalTag(node) || hasOnlyInternalFields(node);
 
 /** Text as a reader sees it on the page and in the .d.ts: no Markdown, links or escapes, single spaces. */
 function readable(text: string): string {

@@ -144,6 +144,17 @@ test('the surface has members of every kind, options fields, and graphql 17 enum
   // 16.x's options object is an interface it does not export.
   for (const key of ['getVariableValues(options.maxErrors)', 'Kind.NAME', 'TypeKind.SCALAR', 'validate(typeInfo)'])
     assert.ok(v16.has(key), `16: ${key}`);
+  // Methods and constructors: their parameters, every overload's, and their options fields.
+  for (const key of [
+    'GraphQLEnumType.parseValue(hideSuggestions)',
+    'GraphQLEnumType.parseLiteral(hideSuggestions)',
+    'GraphQLError.constructor(options)',
+    'GraphQLError.constructor(nodes)',
+  ])
+    assert.ok(v16.has(key), `16: ${key}`);
+  for (const key of ['ValidationContext.constructor(options)', 'ValidationContext.constructor(options.allowEmptySelectionSets)'])
+    assert.ok(v17.has(key), `17: ${key}`);
+  assert.equal(v17.get('ValidationContext.constructor(options.allowEmptySelectionSets)')?.deprecated, true);
   assert.ok(!v17.has('validate(typeInfo)'));
   assert.equal(v16.get('validate(typeInfo)')?.deprecated, true);
   assert.equal(v17.get('valueFromAST')?.deprecated, true);

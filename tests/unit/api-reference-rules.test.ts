@@ -357,3 +357,78 @@ test('the version dropdown of a symbol missing from the other version lands on a
   );
   assert.ok(!reference.symbols.some((s) => s.version === '17.x' && s.name === 'assertValidName'), 'stubs are not symbols');
 });
+
+// The change list compares meaning (issue 41, items 34-38), on the generated /api/changes.
+
+test('/api/changes: inherited members, the remaining overload, entry points and the breaking rule', () => {
+  const changes = reference.pageAt('/api/changes');
+  const entry = (name: string) => changes.split('\n').find((line) => line.startsWith(`- [${name}](`)) ?? assert.fail(`${name} not listed`);
+  assert.doesNotMatch(entry('GraphQLArgs'), /removed|\*\*Breaking\*\*/);
+  assert.ok(
+    changes.includes(
+      'Members are compared as the type resolves them, inherited ones included (through `extends`, `Omit<>` and intersections)',
+    ),
+  );
+  assert.match(
+    entry('createSourceEventStream'),
+    /\*\*Breaking\*\*: overloads: 2 → 1; parameter `args` \(now `validatedExecutionArgs`\) type changed: `ExecutionArgs` → `ValidatedSubscriptionArgs` \(overload 1\); return type widened: `Promise<AsyncIterable<unknown> \| ExecutionResult>` → `PromiseOrValue<AsyncIterable<unknown> \| ExecutionResult>` \(overload 1\); overload `\(schema, document, /,
+  );
+  assert.match(
+    section(changes, 'entry-points'),
+    /^- `graphql\/subscription` \(16\.x only\): \*\*Breaking\*\*: removed\. It exported \[`SubscriptionArgs`\]\(\/api\/16\.x\/interface\/SubscriptionArgs\), \[`createSourceEventStream`\]\(\/api\/16\.x\/function\/createSourceEventStream\) and \[`subscribe`\]\(\/api\/16\.x\/function\/subscribe\)\. In 17\.x, import \[`createSourceEventStream`\]\(\/api\/function\/createSourceEventStream\) from `graphql` or `graphql\/execution` and \[`subscribe`\]\(\/api\/function\/subscribe\) from `graphql` or `graphql\/execution`\. Not exported by 17\.x: \[`SubscriptionArgs`\]/m,
+  );
+  assert.match(
+    entry('GraphQLResolveInfo'),
+    /\*\*Breaking\*\*: [^*]*member `getAbortSignal` added \(required\); member `getAsyncHelpers` added \(required\)/,
+  );
+  assert.match(
+    entry('validate'),
+    /\*\*Non-breaking\*\*: parameter `options`, field `allowEmptySelectionSets` added \(optional, deprecated in 17\.1\.0\)\./,
+  );
+  assert.match(entry('ExecutionArgs'), /\*\*Deprecation\*\*: member `options` made internal \(all its fields are `@internal`\)/);
+});
+
+test('the 16.x pages name every entry point that also exports a name, graphql/subscription included', () => {
+  for (const name of ['subscribe', 'createSourceEventStream'])
+    assert.match(
+      reference.pageAt(`/api/16.x/function/${name}`),
+      /^Also exported by `graphql\/execution` and `graphql\/subscription`\.$/m,
+      name,
+    );
+  assert.match(reference.pageAt('/api/function/subscribe'), /^Also exported by `graphql\/execution`\.$/m);
+});
+
+test('a member whose every field is @internal is left out; what extends through Omit<> is listed', () => {
+  for (const url of ['/api/interface/ExecutionArgs', '/api/interface/GraphQLArgs']) {
+    assert.doesNotMatch(reference.pageAt(url), /\{#options\}|options\?: \{\}/, url);
+  }
+  assert.match(reference.pageAt('/api/16.x/interface/ExecutionArgs'), /### options \\\{#options\}/);
+  assert.match(reference.pageAt('/api/interface/ExecutionArgs'), /^- Extended by: \[`GraphQLArgs`\]\(\/api\/interface\/GraphQLArgs\)$/m);
+});
+
+test('pages print every version the history holds: options fields, method and constructor parameters, overloads', () => {
+  const parameters = (mdx: string) => mdx.slice(mdx.indexOf('Parameters'));
+  assert.match(
+    parameters(reference.pageAt('/api/16.x/function/validate')),
+    /^- `options\?`: \[`ValidationOptions`\]\(#helper-ValidationOptions\)[^\n]*\n {2}- `hideSuggestions` \(Added in 15\.11\.0 and 16\.15\.0\)$/m,
+  );
+  assert.match(
+    parameters(reference.pageAt('/api/16.x/function/getVariableValues')),
+    /^ {2}- `hideSuggestions` \(Added in 16\.15\.0 and 17\.0\.0\)$/m,
+  );
+  const enumType = reference.pageAt('/api/16.x/class/GraphQLEnumType');
+  for (const method of ['parseValue', 'parseLiteral'])
+    assert.match(section(enumType, method), /^- `hideSuggestions\?`: [^\n]*\(Added in 15\.11\.0 and 16\.15\.0 and 17\.0\.0\)$/m, method);
+  assert.match(section(reference.pageAt('/api/16.x/class/GraphQLError'), 'constructor'), /^- `options\?`: [^]*?\(Added in 16\.5\.0\)$/m);
+  assert.match(
+    section(reference.pageAt('/api/class/ValidationContext'), 'constructor'),
+    /^- `options\?`: [^\n]*\(Added in 17\.1\.0\)\n {2}- `allowEmptySelectionSets` \(Added in 17\.1\.0; Deprecated in 17\.1\.0\)$/m,
+  );
+  // Error's `cause` comes from TypeScript's library, not from a graphql release.
+  for (const url of ['/api/class/GraphQLError', '/api/16.x/class/GraphQLError'])
+    assert.match(
+      section(reference.pageAt(url), 'cause'),
+      /<span className="api-history">Declared by TypeScript's library \(`lib\.es2022\.error\.d\.ts`\), not by graphql\.<\/span>/,
+      url,
+    );
+});

@@ -1,5 +1,5 @@
 import type {DocumentedPackage} from '../packages';
-import {HISTORY_FILE, lineage, loadHistory, parseEvents, REFRESH_COMMAND, type HistoryData, type HistoryEvent} from './data';
+import {HISTORY_FILE, lineage, loadHistory, parseEvents, REFRESH_COMMAND, stateAt, type HistoryData, type HistoryEvent} from './data';
 import {memberKey, parameterKey} from './surface';
 
 const EVENT_LABELS = {added: 'Added', removed: 'Removed', deprecated: 'Deprecated', undeprecated: 'No longer deprecated'} as const;
@@ -57,9 +57,10 @@ export class HistoryNotes {
    * "Added in 16.12.0. Deprecated in 17.0.0." as plain text; the same change in both lines
    * reads "Added in 16.15.0 and 17.1.0."
    */
-  text(key: string): string {
+  text(key: string, withRemovals = true): string {
     const sentences: {kind: HistoryEvent['kind']; versions: string[]}[] = [];
     for (const event of this.events(key)) {
+      if (!withRemovals && event.kind === 'removed') continue;
       const version = event.kind === 'added' && event.version === this.data.releases[0] ? `${event.version} or earlier` : event.version;
       const last = sentences.at(-1);
       if (last?.kind === event.kind) last.versions.push(version);
@@ -83,12 +84,27 @@ export class HistoryNotes {
   }
 
   /**
+   * The fields the data records for a parameter's options object in this page's release
+   * (`getVariableValues(options.maxErrors)`), whether or not the pages can read the type.
+   */
+  optionFields(functionName: string, parameter: string): string[] {
+    const prefix = `${parameterKey(functionName, parameter)}`.replace(/\)$/, '.');
+    return Object.keys(this.data.history)
+      .filter((key) => key.startsWith(prefix) && stateAt(this.data, parseEvents(this.data.history[key]), this.pkg.version) !== 'absent')
+      .map((key) => key.slice(prefix.length, -1))
+      .sort();
+  }
+
+  /**
    * A parameter's or options field's history, only where it differs from its function's
    * (a parameter added after the function, or deprecated on its own): inline, in parentheses.
+   * Without removals for the fields of an options type read from the data alone: a field's key
+   * also ends when a later release exports the type under a name (16's `validate(options.maxErrors)`
+   * is 17's `ValidationOptions.maxErrors`), which the data cannot tell from a removal.
    */
-  parameterNote(functionName: string, parameter: string, field?: string): string {
-    const own = this.text(parameterKey(functionName, parameter, field));
-    const parent = this.text(field ? parameterKey(functionName, parameter) : functionName);
+  parameterNote(functionName: string, parameter: string, field?: string, withRemovals = true): string {
+    const own = this.text(parameterKey(functionName, parameter, field), withRemovals);
+    const parent = this.text(field ? parameterKey(functionName, parameter) : functionName, withRemovals);
     return own && own !== parent ? `(${own.replace(/\.$/, '').replace(/\. /g, '; ')})` : '';
   }
 }

@@ -10,7 +10,8 @@ import ts from 'typescript';
  * `Kind.NAME` (an enum member, whether the enum is a TypeScript enum, a const object with a
  * union type or a namespace), `getVariableValues(options)` (a function's parameter, any
  * overload) and `getVariableValues(options.maxErrors)` (a field of a parameter whose type is
- * written inline, the options objects).
+ * written inline, the options objects); a method's or constructor's the same way:
+ * `GraphQLEnumType.parseValue(hideSuggestions)`, `ValidationContext.constructor(options)`.
  */
 export type Surface = Map<string, {deprecated: boolean}>;
 
@@ -139,9 +140,34 @@ export function parametersOf(
   symbol: ts.Symbol,
   isOwnUnexported: (type: ts.Type) => boolean,
 ): Map<string, {deprecated: boolean; fields: Map<string, ts.Symbol>}> {
+  if (!(symbol.flags & ts.SymbolFlags.Function)) return new Map();
+  return parametersOfDeclarations(checker, (symbol.declarations ?? []).filter(ts.isFunctionDeclaration), isOwnUnexported);
+}
+
+/**
+ * The parameters of a method or constructor (every overload), with the fields of their options
+ * objects, as for functions: `GraphQLEnumType.parseValue(hideSuggestions)`. A property that
+ * holds a function is not a method and has none.
+ */
+export function methodParametersOf(
+  checker: ts.TypeChecker,
+  member: ts.Symbol,
+  isOwnUnexported: (type: ts.Type) => boolean,
+): Map<string, {deprecated: boolean; fields: Map<string, ts.Symbol>}> {
+  const declarations = (member.declarations ?? []).filter(
+    (d): d is ts.MethodDeclaration | ts.MethodSignature | ts.ConstructorDeclaration =>
+      ts.isMethodDeclaration(d) || ts.isMethodSignature(d) || ts.isConstructorDeclaration(d),
+  );
+  return parametersOfDeclarations(checker, declarations, isOwnUnexported);
+}
+
+function parametersOfDeclarations(
+  checker: ts.TypeChecker,
+  declarations: readonly ts.SignatureDeclarationBase[],
+  isOwnUnexported: (type: ts.Type) => boolean,
+): Map<string, {deprecated: boolean; fields: Map<string, ts.Symbol>}> {
   const parameters = new Map<string, {deprecated: boolean; fields: Map<string, ts.Symbol>}>();
-  if (!(symbol.flags & ts.SymbolFlags.Function)) return parameters;
-  for (const declaration of (symbol.declarations ?? []).filter(ts.isFunctionDeclaration)) {
+  for (const declaration of declarations) {
     for (const parameter of declaration.parameters) {
       if (!ts.isIdentifier(parameter.name)) continue;
       const name = parameter.name.text;
@@ -204,6 +230,11 @@ export function readSurface(packageDir: string): Surface {
     surface.set(name, {deprecated: exportDeprecated});
     for (const [member, memberSymbol] of membersOf(checker, symbol, isOwnUnexported)) {
       surface.set(memberKey(name, member), {deprecated: isSymbolDeprecated(memberSymbol)});
+      for (const [parameter, {deprecated, fields}] of methodParametersOf(checker, memberSymbol, isOwnUnexported)) {
+        surface.set(parameterKey(memberKey(name, member), parameter), {deprecated});
+        for (const [field, fieldSymbol] of fields)
+          surface.set(parameterKey(memberKey(name, member), parameter, field), {deprecated: isSymbolDeprecated(fieldSymbol)});
+      }
     }
     for (const [parameter, {deprecated, fields}] of parametersOf(checker, symbol, isOwnUnexported)) {
       surface.set(parameterKey(name, parameter), {deprecated});
