@@ -9,7 +9,7 @@ import {SITE_CARD, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './contracts/soci
 import {leanClientPlugins, leanClientShell} from './packages/docusaurus-lean-client';
 import {PAGE_KINDS} from './contracts/api';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
-import {apiUrls, docsUsage, joinLinks, remarkApiLinks, remarkProseLinks} from './plugins/docs-usage';
+import {apiMembers, apiUrls, docsUsage, joinLinks, remarkApiLinks, remarkProseLinks} from './plugins/docs-usage';
 import {SYMBOLS_FILE} from './plugins/api-reference/generate';
 import {API_LINKS_PROP} from './contracts/code-links';
 import {PRISM_LANGUAGES} from './contracts/code-languages';
@@ -221,6 +221,7 @@ export default async function createConfig(): Promise<Config> {
     remarkApiLinks({examplesDir: path.join(__dirname, 'examples'), uses: usage.uses, urlOf}),
     remarkProseLinks({
       urlOf,
+      membersOf: apiMembers(__dirname),
       // Each page is compiled for the server and the browser: said once.
       report: (file, mentions) => {
         const line = `[docs-usage] ${path.relative(__dirname, file)}: inline code that names no export of either version: ${mentions.join(', ')}`;

@@ -14,6 +14,7 @@ import type {DocsUsage} from './usage';
 export {docsUsage} from './usage';
 export {remarkApiLinks} from './code-links';
 export {remarkProseLinks} from './prose-links';
+export {apiMembers} from './api-members';
 
 /** Each export's page in each major's reference, from the generator's symbol list. */
 export function apiUrls(symbols: readonly ApiSymbol[]): ApiUrlOf {
