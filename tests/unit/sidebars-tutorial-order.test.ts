@@ -6,7 +6,7 @@ import {sidebarOrder} from '../../plugins/docs-usage/usage';
 import sidebars from '../../sidebars';
 
 const docsDir = path.resolve(__dirname, '../../docs');
-const order = sidebarOrder(sidebars.tutorial!);
+const order = sidebarOrder([sidebars.tutorial].flat());
 const tutorialPages = readdirSync(path.join(docsDir, 'tutorials'))
   .filter((file) => file.endsWith('.mdx'))
   .map((file) => `tutorials/${file.replace(/\.mdx$/, '')}`);
@@ -26,7 +26,7 @@ test("the tutorial's next steps walk every tutorial page once, in the sidebar's 
     assert.ok(!walked.includes(page), `the next steps loop back to ${page} after ${walked.join(' → ')}`);
     walked.push(page);
     const next = nextStepOf(page);
-    const sidebarNext = order[order.indexOf(page) + 1];
+    const sidebarNext: string | undefined = order[order.indexOf(page) + 1];
     assert.equal(next, sidebarNext, `${page}: its "Next step" leads to ${next}, the sidebar's next page is ${sidebarNext}`);
     page = next;
   }
