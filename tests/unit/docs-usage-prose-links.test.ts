@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {apiUrls} from '../../plugins/docs-usage';
-import {linkProse, type MdNode as Node} from '../../plugins/docs-usage/prose-links';
+import {linkProse, remarkProseLinks, type MdNode as Node} from '../../plugins/docs-usage/prose-links';
 import {functionSymbol as symbol} from './docs-usage-helpers';
 
 const urlOf = apiUrls([
@@ -206,4 +206,18 @@ describe('a link means what its text means', () => {
     linkProse(own, options);
     assert.deepEqual(links(own), ['Kind /api/16.x/enum/Kind']);
   });
+});
+
+test('the build stops on a page with a link its name does not mean, naming the page and the link', () => {
+  const transform = remarkProseLinks({urlOf, membersOf, report: () => {}})();
+  const page = () =>
+    root(heading('Masking errors'), paragraph("graphql-http's ", link('/api/16.x/function/formatError', 'formatError'), '.'));
+  assert.throws(
+    () => transform(page(), {path: 'docs/guides/errors.mdx'}),
+    /^Error: \[docs-usage\] docs\/guides\/errors\.mdx: links that do not mean what their text means: `formatError` links to \/api\/16\.x\/function\/formatError, but is a property of graphql-http$/,
+  );
+  // The upgrade guide is about both majors: graphql 16's formatError, unqualified, is that function.
+  const removed = root(heading('Removed exports'), paragraph('Replace ', link('/api/16.x/function/formatError', 'formatError'), '.'));
+  assert.doesNotThrow(() => transform(removed, {path: 'docs/upgrade-guides/v16-v17.mdx'}));
+  assert.throws(() => transform(removed, {path: 'docs/guides/errors.mdx'}), /is not an export of graphql 17/);
 });
