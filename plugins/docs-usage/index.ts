@@ -69,7 +69,7 @@ export function brokenLinks(links: Iterable<string>, outDir: string): string[] {
  * later plugins (search-index) rewrite pages in their postBuild, which Docusaurus starts after
  * this one's synchronous part.
  */
-export default function docsUsagePlugin(_context: unknown, {links}: {links: readonly string[]}): Plugin {
+export default function docsUsagePlugin(_context: unknown, {links}: {links: Iterable<string>}): Plugin {
   return {
     name: 'docs-usage',
     postBuild({outDir}) {

@@ -11,8 +11,8 @@ import type {ApiUrlOf} from './code-links';
 /** Names that the docs use for something else as often as for the export: `graphql` is also the package. */
 export const AMBIGUOUS_NAMES: ReadonlySet<string> = new Set(['graphql']);
 
-/** The members each class or interface export of graphql declares, in either major; undefined for other names. */
-export type MembersOf = (name: string) => ReadonlySet<string> | undefined;
+/** The members a class or interface export of graphql declares in a major; undefined for other names. */
+export type MembersOf = (major: GraphQLMajor, name: string) => ReadonlySet<string> | undefined;
 
 const MENTION = /^([A-Za-z_$][\w$]*)(?:\(\))?$/;
 const LOOKS_LIKE_EXPORT = /^GraphQL[A-Z]\w*$/;
@@ -115,7 +115,7 @@ function ownersNamed(nodes: readonly MdNode[], membersOf: MembersOf): Set<string
   const owners = new Set<string>();
   const visit = (node: MdNode): void => {
     const name = mentionName(node);
-    if (name !== undefined && membersOf(name)) owners.add(name);
+    if (name !== undefined && (membersOf('17', name) ?? membersOf('16', name))) owners.add(name);
     for (const child of node.children ?? []) visit(child);
   };
   for (const node of nodes) visit(node);
@@ -133,26 +133,44 @@ interface Context {
 }
 
 /**
- * What the mention `code` of `name` means, in order: a property of something other than graphql
- * ("graphql-http's `formatError`", "the `formatError` option", a column of a server's options);
- * a member of a class or interface the section names (`GraphQLScalarType` and its
- * `parseValue`), in either major, which has no page of its own; else the export, in the major
- * its clause names alone, or the table column's header, or the section's heading (both when the
+ * What the mention `code` of `name` means, for a name graphql exports, in order: a property of
+ * something other than graphql ("graphql-http's `formatError`", "the `formatError` option", a
+ * column of a server's options); a member of the class or interface named before it
+ * ("`GraphQLEnumType`'s `parseValue`") or in the section (`GraphQLScalarType` and its
+ * `parseValue`), which links to its entry on that page; else the export. Either in the major its
+ * clause names alone, or the table column's header, or the section's heading (both when the
  * clause names both, or the page is about both). `urls` are the pages a link may lead to, the
  * first the one a mention links to.
  */
 function meaningOf(name: string, code: MdNode, context: Context, {urlOf, membersOf, bothMajors}: ProseLinkOptions): Meaning {
+  // Other names are not linked, members of a class the section names included: only where a
+  // name could be taken for an export does a member's entry give the link its meaning.
+  if ((urlOf('17', name) ?? urlOf('16', name)) === undefined) return {urls: [], reason: 'not an export of graphql'};
   const {text, spans} = context.container ?? flatten(code);
   const [start, end] = spans.get(code) ?? [0, text.length];
   const possessor = POSSESSOR.exec(text.slice(0, start))?.[1];
-  if (possessor !== undefined && !GRAPHQL.test(possessor)) return {urls: [], reason: `a property of ${possessor}`};
+  const isOwner = (candidate: string) => membersOf('17', candidate)?.has(name) || membersOf('16', candidate)?.has(name);
+  // "`GraphQLEnumType`'s `parseValue`": the member of the class named.
+  const possessingClass = possessor?.replace(/^`(.*)`$/, '$1');
+  if (possessor !== undefined && !GRAPHQL.test(possessor) && !(possessingClass !== undefined && isOwner(possessingClass))) {
+    return {urls: [], reason: `a property of ${possessor}`};
+  }
   if (OPTION_AFTER.test(text.slice(end))) return {urls: [], reason: 'an option'};
   const column = context.column?.trim();
   if (column !== undefined && OPTIONS_COLUMN.test(column)) return {urls: [], reason: `in the column "${column}", which lists options`};
-  const owner = [...context.owners].find((candidate) => membersOf(candidate)?.has(name));
-  if (owner !== undefined) return {urls: [], reason: `a member of ${owner}, which the section names`};
   const other = (major: GraphQLMajor): GraphQLMajor => (major === '17' ? '16' : '17');
   const named = namedMajors(clauseAround(text, start, end)) ?? (column === undefined ? undefined : namedMajors(column));
+  const about = named ?? [context.major];
+  const owner = possessingClass !== undefined && isOwner(possessingClass) ? possessingClass : [...context.owners].find(isOwner);
+  if (owner !== undefined) {
+    // Its entry on the owner's page, in a major the text is about that declares it (anchors are member names).
+    const majors = bothMajors && about.length === 1 ? [...about, other(about[0]!)] : about;
+    const urls = majors.flatMap((major) => {
+      const page = membersOf(major, owner)?.has(name) && /^\w+$/.test(name) ? urlOf(major, owner) : undefined;
+      return page === undefined ? [] : [`${page}#${name}`];
+    });
+    return {urls, reason: `a member of ${owner}, which the section names, and graphql ${majors.join(' or ')} does not declare it`};
+  }
   let majors: GraphQLMajor[];
   // "graphql 16 has no `findSchemaChanges`": a name the major named alone lacks is the other's.
   if (named?.length === 1) majors = urlOf(named[0]!, name) ? named : [other(named[0]!)];
@@ -167,9 +185,11 @@ function meaningOf(name: string, code: MdNode, context: Context, {urlOf, members
  * returns the mentions that look like exports but resolve in neither major, and the links from a
  * name to an API page that lead elsewhere than the name means (`meaningOf`).
  */
-export function linkProse(tree: MdNode, options: ProseLinkOptions): {unresolved: string[]; problems: string[]} {
+export function linkProse(tree: MdNode, options: ProseLinkOptions): {unresolved: string[]; problems: string[]; anchored: string[]} {
   const {urlOf, membersOf} = options;
   const unresolved = new Set<string>();
+  // The links made to an entry of a page, which the check after the build looks for.
+  const anchored = new Set<string>();
   const problems: string[] = [];
   let linked = new Set<string>();
 
@@ -191,8 +211,10 @@ export function linkProse(tree: MdNode, options: ProseLinkOptions): {unresolved:
         // Only a name that graphql exports: a member's name may link to its owner's page.
         if (name !== undefined && node.url?.startsWith('/api/') && (urlOf('17', name) ?? urlOf('16', name))) {
           const {urls, reason} = meaningOf(name, code!, context, options);
-          if (urls.includes(node.url)) linked.add(name);
-          else problems.push(`\`${name}\` links to ${node.url}, but ${urls.length > 0 ? `means ${urls.join(' or ')}` : `is ${reason}`}`);
+          if (urls.includes(node.url)) {
+            linked.add(name);
+            if (node.url.includes('#')) anchored.add(node.url);
+          } else problems.push(`\`${name}\` links to ${node.url}, but ${urls.length > 0 ? `means ${urls.join(' or ')}` : `is ${reason}`}`);
         }
         return node;
       }
@@ -205,6 +227,7 @@ export function linkProse(tree: MdNode, options: ProseLinkOptions): {unresolved:
         // `formatError` is the same option.
         linked.add(name);
         if (url === undefined) return node;
+        if (url.includes('#')) anchored.add(url);
         return {type: 'link', url, children: [node]};
       }
       visit(
@@ -228,7 +251,7 @@ export function linkProse(tree: MdNode, options: ProseLinkOptions): {unresolved:
     const context: Context = {major: heading ? headingMajor(textOf(heading)) : '17', owners};
     for (const node of nodes) visit({type: 'fragment', children: [node]}, context);
   }
-  return {unresolved: [...unresolved], problems};
+  return {unresolved: [...unresolved], problems, anchored: [...anchored]};
 }
 
 /** Pages about both majors: the upgrade guide names exports that only graphql 16 has. */
@@ -238,19 +261,24 @@ export function isAboutBothMajors(file: string): boolean {
 
 /**
  * The remark plugin: links the prose of a docs page, warns of the mentions it cannot resolve,
- * and stops the build on a link that leads elsewhere than its name means.
+ * and stops the build on a link that leads elsewhere than its name means. Its links to an entry
+ * of a page (`…/GraphQLScalarType#parseValue`) go into `anchoredLinks`, which the check after
+ * the build reads (index.ts).
  */
 export function remarkProseLinks({
   urlOf,
   membersOf,
+  anchoredLinks,
   report,
 }: {
   urlOf: ApiUrlOf;
   membersOf: MembersOf;
+  anchoredLinks: Set<string>;
   report: (file: string, mentions: string[]) => void;
 }) {
   return () => (tree: MdNode, file: {path?: string}) => {
-    const {unresolved, problems} = linkProse(tree, {urlOf, membersOf, bothMajors: isAboutBothMajors(file.path ?? '')});
+    const {unresolved, problems, anchored} = linkProse(tree, {urlOf, membersOf, bothMajors: isAboutBothMajors(file.path ?? '')});
+    for (const url of anchored) anchoredLinks.add(url);
     if (unresolved.length > 0) report(file.path ?? '', unresolved);
     if (problems.length > 0) {
       throw new Error(`[docs-usage] ${file.path ?? ''}: links that do not mean what their text means: ${problems.join('; ')}`);

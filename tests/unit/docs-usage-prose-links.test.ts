@@ -22,9 +22,11 @@ const urlOf = apiUrls([
   symbol('Kind', '17.x', '/api/variable/kinds#Kind'),
   symbol('Kind', '16.x', '/api/16.x/enum/Kind'),
 ]);
-// The members of graphql's GraphQLScalarType in 17 and 16 (its config's conversion functions among them).
-const scalarMembers = new Set(['serialize', 'parseValue', 'parseLiteral', 'coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral']);
-const membersOf = (name: string) => (name === 'GraphQLScalarType' ? scalarMembers : undefined);
+// The conversion functions of graphql's GraphQLScalarType (and of its config) in 16 and 17.
+const scalarMembers16 = new Set(['serialize', 'parseValue', 'parseLiteral']);
+const scalarMembers17 = new Set([...scalarMembers16, 'coerceOutputValue', 'coerceInputValue', 'coerceInputLiteral', 'valueToLiteral']);
+const membersOf = (major: string, name: string) =>
+  name === 'GraphQLScalarType' ? (major === '17' ? scalarMembers17 : scalarMembers16) : undefined;
 const options = {urlOf, membersOf, bothMajors: false};
 
 const text = (value: string): Node => ({type: 'text', value});
@@ -145,7 +147,8 @@ describe('a link means what its text means', () => {
   });
 
   test("a scalar's conversion functions are its members, not the functions of the same name (30)", () => {
-    // basic-types and custom-scalars: a section about GraphQLScalarType, with a table of the names.
+    // basic-types and custom-scalars: a section about GraphQLScalarType, with a table of the names
+    // in columns for each major; each links to its entry on that major's GraphQLScalarType page.
     const basicTypes = (mention: Node) =>
       root(
         heading('Enums and custom scalars'),
@@ -154,10 +157,14 @@ describe('a link means what its text means', () => {
       );
     const tree = basicTypes(code('parseValue'));
     assert.deepEqual(linkProse(tree, options).problems, []);
-    assert.deepEqual(links(tree), ['GraphQLScalarType /api/class/GraphQLScalarType']);
+    assert.deepEqual(links(tree), [
+      'GraphQLScalarType /api/class/GraphQLScalarType',
+      'coerceInputValue /api/class/GraphQLScalarType#coerceInputValue',
+      'parseValue /api/16.x/class/GraphQLScalarType#parseValue',
+    ]);
     assert.match(
       refused(basicTypes(link('/api/function/parseValue', 'parseValue')))[0]!,
-      /^`parseValue` links to \/api\/function\/parseValue, but is a member of GraphQLScalarType, which the section names$/,
+      /^`parseValue` links to \/api\/function\/parseValue, but means \/api\/16\.x\/class\/GraphQLScalarType#parseValue$/,
     );
     // custom-scalars' graphql 16 section linked one name to 16.x and the other to 17.x.
     const graphql16 = (first: Node, second: Node) =>
@@ -165,6 +172,7 @@ describe('a link means what its text means', () => {
         heading('What graphql 16 does with it'),
         paragraph("graphql 16's ", code('GraphQLScalarType'), ' does not know the names ', first, ' and ', second, '.'),
       );
+    // Both are members that graphql 16's GraphQLScalarType lacks: no link.
     const unlinked = graphql16(code('coerceInputValue'), code('coerceInputLiteral'));
     linkProse(unlinked, options);
     assert.deepEqual(links(unlinked), ['GraphQLScalarType /api/16.x/class/GraphQLScalarType']);
@@ -177,6 +185,13 @@ describe('a link means what its text means', () => {
       ).length,
       2,
     );
+    // "`GraphQLScalarType`'s `parseValue`" is the member of the class named, in any section.
+    const possessed = root(heading('Enums'), paragraph(code('GraphQLScalarType'), "'s ", code('parseValue'), ' is deprecated.'));
+    linkProse(possessed, options);
+    assert.deepEqual(links(possessed), [
+      'GraphQLScalarType /api/class/GraphQLScalarType',
+      'parseValue /api/class/GraphQLScalarType#parseValue',
+    ]);
     // A list item that names no scalar keeps the function's meaning (the upgrade guide's checklist).
     const checklist = root(
       heading('Checklist'),
@@ -209,7 +224,8 @@ describe('a link means what its text means', () => {
 });
 
 test('the build stops on a page with a link its name does not mean, naming the page and the link', () => {
-  const transform = remarkProseLinks({urlOf, membersOf, report: () => {}})();
+  const anchoredLinks = new Set<string>();
+  const transform = remarkProseLinks({urlOf, membersOf, anchoredLinks, report: () => {}})();
   const page = () =>
     root(heading('Masking errors'), paragraph("graphql-http's ", link('/api/16.x/function/formatError', 'formatError'), '.'));
   assert.throws(
@@ -220,4 +236,7 @@ test('the build stops on a page with a link its name does not mean, naming the p
   const removed = root(heading('Removed exports'), paragraph('Replace ', link('/api/16.x/function/formatError', 'formatError'), '.'));
   assert.doesNotThrow(() => transform(removed, {path: 'docs/upgrade-guides/v16-v17.mdx'}));
   assert.throws(() => transform(removed, {path: 'docs/guides/errors.mdx'}), /is not an export of graphql 17/);
+  // A link to an entry of a page is kept for the check of anchors after the build.
+  transform(root(heading('Scalars'), paragraph(code('GraphQLScalarType'), ' calls ', code('parseValue'), '.')), {path: 'docs/a.mdx'});
+  assert.deepEqual([...anchoredLinks], ['/api/class/GraphQLScalarType#parseValue']);
 });
