@@ -9,7 +9,7 @@ import {SITE_CARD, SOCIAL_CARD_HEIGHT, SOCIAL_CARD_WIDTH} from './contracts/soci
 import {leanClientPlugins, leanClientShell} from './packages/docusaurus-lean-client';
 import {PAGE_KINDS} from './contracts/api';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
-import {apiUrls, docsUsage, joinLinks, remarkApiLinks, remarkProseLinks} from './plugins/docs-usage';
+import {apiMembers, apiUrls, docsUsage, joinLinks, remarkApiLinks, remarkProseLinks} from './plugins/docs-usage';
 import {SYMBOLS_FILE} from './plugins/api-reference/generate';
 import {API_LINKS_PROP} from './contracts/code-links';
 import {PRISM_LANGUAGES} from './contracts/code-languages';
@@ -217,10 +217,15 @@ export default async function createConfig(): Promise<Config> {
   const urlOf = apiUrls(JSON.parse(readFileSync(path.join(__dirname, SYMBOLS_FILE), 'utf8')) as ApiSymbol[]);
   const [[presetName, presetOptions]] = config.presets as unknown as [[string, Preset.Options]];
   const reported = new Set<string>();
+  // The join's links, which the check after the build looks for; the prose links to an entry of
+  // a page join them while the pages compile.
+  const checkedLinks = new Set(joinLinks(usage, urlOf));
   const remarkPlugins = [
     remarkApiLinks({examplesDir: path.join(__dirname, 'examples'), uses: usage.uses, urlOf}),
     remarkProseLinks({
       urlOf,
+      membersOf: apiMembers(__dirname),
+      anchoredLinks: checkedLinks,
       // Each page is compiled for the server and the browser: said once.
       report: (file, mentions) => {
         const line = `[docs-usage] ${path.relative(__dirname, file)}: inline code that names no export of either version: ${mentions.join(', ')}`;
@@ -231,10 +236,7 @@ export default async function createConfig(): Promise<Config> {
   ];
   const plugins = [...(config.plugins ?? [])];
   // Before the plugins whose postBuild rewrites pages (its check reads them): see its index.ts.
-  plugins.splice(plugins.indexOf('./plugins/api-reference/index.ts') + 1, 0, [
-    './plugins/docs-usage/index.ts',
-    {links: [...joinLinks(usage, urlOf)]},
-  ]);
+  plugins.splice(plugins.indexOf('./plugins/api-reference/index.ts') + 1, 0, ['./plugins/docs-usage/index.ts', {links: checkedLinks}]);
   return {
     ...config,
     presets: [[presetName, {...presetOptions, docs: {...(presetOptions.docs as object), remarkPlugins}}]],

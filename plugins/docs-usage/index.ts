@@ -14,6 +14,7 @@ import type {DocsUsage} from './usage';
 export {docsUsage} from './usage';
 export {remarkApiLinks} from './code-links';
 export {remarkProseLinks} from './prose-links';
+export {apiMembers} from './api-members';
 
 /** Each export's page in each major's reference, from the generator's symbol list. */
 export function apiUrls(symbols: readonly ApiSymbol[]): ApiUrlOf {
@@ -68,7 +69,7 @@ export function brokenLinks(links: Iterable<string>, outDir: string): string[] {
  * later plugins (search-index) rewrite pages in their postBuild, which Docusaurus starts after
  * this one's synchronous part.
  */
-export default function docsUsagePlugin(_context: unknown, {links}: {links: readonly string[]}): Plugin {
+export default function docsUsagePlugin(_context: unknown, {links}: {links: Iterable<string>}): Plugin {
   return {
     name: 'docs-usage',
     postBuild({outDir}) {
