@@ -1,5 +1,6 @@
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Request, type Route} from '@playwright/test';
 import {axeViolations} from '../../scripts/browser/axe';
+import {DOWNLOAD_TIMEOUT_MS} from '../../src/components/SearchModal/downloads';
 import {measureSearch} from './search-metrics';
 import {visit} from './visit';
 
@@ -13,6 +14,7 @@ const dialog = (page: Page) => page.getByRole('dialog', {name: 'Search the docum
 const input = (page: Page) => dialog(page).getByRole('combobox', {name: 'Search the documentation'});
 const options = (page: Page) => dialog(page).getByRole('option');
 const statusLine = (page: Page) => dialog(page).getByRole('status');
+const retryButton = (page: Page) => dialog(page).getByRole('button', {name: 'Retry'});
 
 async function openWithMouse(page: Page): Promise<void> {
   await searchButton(page).click();
@@ -224,6 +226,157 @@ test.describe('download failures', () => {
     await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
     await expect(statusLine(page)).not.toContainText('could not be downloaded');
   });
+});
+
+// A captive portal answers every address with its own page, status 200; a broken proxy or disk
+// hands on damaged bytes; a dead connection answers nothing. Each is a failed download: the
+// dialog says so and offers Retry, never "No results".
+test.describe('a damaged or stalled index', () => {
+  interface IndexPart {
+    name: string;
+    url: string;
+    /** When search downloads the part: as the dialog opens, or for a query's pages or its symbols. */
+    neededFor: 'opening' | 'pages' | 'symbols';
+  }
+  const INDEX_PARTS: IndexPart[] = [
+    {name: 'the Pagefind script', url: '**/pagefind/pagefind.js*', neededFor: 'opening'},
+    {name: "Pagefind's entry file", url: '**/pagefind/pagefind-entry.json*', neededFor: 'opening'},
+    {name: "Pagefind's metadata", url: '**/pagefind/*.pf_meta', neededFor: 'opening'},
+    {name: "Pagefind's WebAssembly", url: '**/pagefind/wasm.*', neededFor: 'opening'},
+    {name: 'a filter chunk', url: '**/pagefind/filter/*', neededFor: 'opening'},
+    {name: 'an index chunk', url: '**/pagefind/index/*', neededFor: 'pages'},
+    {name: 'a fragment', url: '**/pagefind/fragment/*', neededFor: 'pages'},
+    {name: 'the symbol list', url: '**/search/symbols-*.json', neededFor: 'symbols'},
+  ];
+  // The parts whose stall each test waits out: one of each kind.
+  const STALLED_PARTS = ['the Pagefind script', 'an index chunk', 'a fragment', 'the symbol list'];
+
+  const PORTAL_PAGE =
+    '<!doctype html><html lang="en"><head><title>Welcome to the free Wi-Fi</title></head>' +
+    '<body><form method="post" action="/accept"><button>Accept the terms</button></form></body></html>';
+
+  const answerWithPortalPage = (route: Route) => route.fulfill({status: 200, contentType: 'text/html', body: PORTAL_PAGE});
+
+  // The real file with its second half inverted: a gzip part keeps its gzip header, a script or
+  // JSON file its first half.
+  const answerWithDamagedBytes = async (route: Route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    const damaged = Buffer.from(body.map((byte, i) => (i < body.length / 2 ? byte : byte ^ 0xff)));
+    await route.fulfill({status: 200, contentType: response.headers()['content-type'], body: damaged});
+  };
+
+  const QUERY = {pages: 'resolver', symbols: 'GraphQLSchema'};
+
+  /** Runs in the page: resolves once the page has run `count` more tasks (message events, which the installed clock leaves alone). */
+  const afterTasks = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      await new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
+    }
+  };
+
+  /** The dialog says that a download failed, in the words of a network error, and offers Retry. */
+  async function expectFailedDownload(page: Page, part: IndexPart): Promise<void> {
+    if (part.neededFor === 'opening') {
+      await expect(dialog(page)).toHaveAttribute('data-search-status', 'download-failed');
+      await expect(statusLine(page)).toContainText('Search could not download its index');
+    } else {
+      // The query's results, or some pages or the symbols, are missing.
+      await expect(statusLine(page)).toContainText('could not be downloaded');
+      await expect(statusLine(page)).not.toContainText('No results');
+    }
+    await expect(retryButton(page)).toBeVisible();
+  }
+
+  /** Retry, with the part served as built again, finds what the query asks for. */
+  async function expectRetryFinds(page: Page, part: IndexPart): Promise<void> {
+    await retryButton(page).click();
+    if (part.neededFor === 'opening') {
+      await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+      await search(page, QUERY.symbols);
+    }
+    if (part.neededFor === 'pages') {
+      await expect(statusLine(page)).toContainText(`for “${QUERY.pages}” (API 17.x)`);
+      await expect(options(page).first()).toBeVisible();
+    } else {
+      await expect(options(page).first()).toHaveAttribute('href', '/api/class/GraphQLSchema');
+    }
+    await expect(statusLine(page)).not.toContainText('could not');
+    await expect(retryButton(page)).toHaveCount(0);
+  }
+
+  async function openAndSearch(page: Page, part: IndexPart): Promise<void> {
+    await searchButton(page).click();
+    if (part.neededFor !== 'opening') {
+      await expect(dialog(page)).toHaveAttribute('data-search-status', 'ready');
+      await input(page).fill(QUERY[part.neededFor]);
+    }
+  }
+
+  for (const part of INDEX_PARTS) {
+    for (const [fault, answer] of [
+      ['an HTML page with status 200', answerWithPortalPage],
+      ['damaged bytes', answerWithDamagedBytes],
+    ] as const) {
+      test(`${part.name} answered with ${fault} is a failed download, and Retry works once it is repaired`, async ({page}) => {
+        await page.route(part.url, answer);
+        await visit(page, '/docs/');
+        await openAndSearch(page, part);
+        await expectFailedDownload(page, part);
+        await page.unroute(part.url);
+        await expectRetryFinds(page, part);
+      });
+    }
+  }
+
+  for (const part of INDEX_PARTS.filter(({name}) => STALLED_PARTS.includes(name))) {
+    test(`${part.name} never answered: search gives up after ${DOWNLOAD_TIMEOUT_MS / 1000} s, ignores the late answer, and Retry works`, async ({
+      page,
+    }) => {
+      // The page's clock is moved past the deadline rather than waited for.
+      await page.clock.install();
+      const held: Route[] = [];
+      let requested!: () => void;
+      const firstRequest = new Promise<void>((resolve) => (requested = resolve));
+      await page.route(part.url, (route) => {
+        held.push(route);
+        requested();
+      });
+      await visit(page, '/docs/');
+      await openAndSearch(page, part);
+      await firstRequest;
+      await expect(statusLine(page)).toContainText(part.neededFor === 'opening' ? 'Loading the search index' : 'Searching');
+      await page.clock.fastForward(DOWNLOAD_TIMEOUT_MS);
+      await expectFailedDownload(page, part);
+      const failureShown = await statusLine(page).textContent();
+      const optionsShown = await options(page).count();
+
+      // The late answers arrive, with whatever the abandoned work downloads after them (a request
+      // the page gave up on stays given up), and change nothing.
+      const inFlight = new Set<Request>();
+      page.on('request', (request) => inFlight.add(request));
+      page.on('requestfinished', (request) => inFlight.delete(request));
+      page.on('requestfailed', (request) => inFlight.delete(request));
+      await page.unroute(part.url);
+      await Promise.all(
+        held.map(async (route) => {
+          await route.continue().catch(() => {});
+          await (await route.request().response())?.finished();
+        }),
+      );
+      await expect.poll(() => inFlight.size).toBe(0);
+      await page.evaluate(afterTasks, 2);
+      expect(await statusLine(page).textContent()).toBe(failureShown);
+      await expect(retryButton(page)).toBeVisible();
+      expect(await options(page).count()).toBe(optionsShown);
+
+      await expectRetryFinds(page, part);
+    });
+  }
 });
 
 test.describe('results', () => {

@@ -1,5 +1,6 @@
 import {apiVersionOfRoute, PAGEFIND_DIR, symbolIndexPath, type ApiVersion} from '@site/contracts/search';
 import {fromStoredSymbol, type StoredSymbol} from '@site/contracts/search-symbols';
+import {decodedPagefindPart, isPagefindBinary, SearchDownloadError, withDeadline} from './downloads';
 import type {ExcerptPart} from './excerpt';
 import {
   preparePage,
@@ -88,12 +89,10 @@ const MAX_QUERY_LENGTH = 200;
 /** Thrown when the static index is not there, as on the dev server before any build. */
 export class SearchIndexMissingError extends Error {}
 
-/** Thrown when part of the index exists but could not be downloaded: retrying may work. */
-export class SearchDownloadError extends Error {}
-
-// Pagefind logs a failed index chunk and carries on without it, so a search would quietly
-// find less. Its requests go through the global fetch; this wrapper, installed when search
-// first opens, counts the failed ones under the Pagefind folder so a search can tell.
+// Pagefind logs a part of its index that fails to download or decode, and carries on without it,
+// so a search would quietly find less. Its requests go through the global fetch; this wrapper,
+// installed when search first opens, checks that each binary part decodes (downloads.ts) and
+// counts the failed ones under the Pagefind folder so a search can tell.
 let pagefindDownloadFailures = 0;
 let watchedPrefix: string | null = null;
 
@@ -103,32 +102,36 @@ function watchPagefindDownloads(prefix: string): void {
   }
   watchedPrefix = prefix;
   const originalFetch = window.fetch.bind(window);
-  const isPagefind = (input: RequestInfo | URL) =>
-    new URL(input instanceof Request ? input.url : String(input), location.href).pathname.startsWith(prefix);
   window.fetch = async (input, init) => {
+    const {pathname} = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (!pathname.startsWith(prefix)) {
+      return originalFetch(input, init);
+    }
     try {
       const response = await originalFetch(input, init);
-      if (!response.ok && isPagefind(input)) {
+      if (!response.ok) {
         pagefindDownloadFailures++;
+        return response;
       }
-      return response;
+      return isPagefindBinary(pathname) ? await decodedPagefindPart(response) : response;
     } catch (error) {
-      if (isPagefind(input)) {
-        pagefindDownloadFailures++;
-      }
+      pagefindDownloadFailures++;
       throw error;
     }
   };
 }
 
 /**
- * Whether a script the dialog needs is absent rather than unreachable: a 404, or the HTML page
- * that the dev server's history fallback answers for any unknown path.
+ * Whether a script the dialog needs is absent rather than unreachable: a 404, or, on the dev
+ * server, the HTML page its history fallback answers for any unknown path. A built site answers
+ * HTML for the script only from elsewhere, such as a captive portal: a failed download.
  */
 async function isAbsentScript(url: string): Promise<boolean> {
   try {
     const response = await fetch(url, {method: 'HEAD', cache: 'no-store'});
-    return response.status === 404 || (response.ok && !/javascript/.test(response.headers.get('content-type') ?? ''));
+    const isFallbackPage =
+      process.env.NODE_ENV === 'development' && response.ok && !/javascript/.test(response.headers.get('content-type') ?? '');
+    return response.status === 404 || isFallbackPage;
   } catch {
     return false;
   }
@@ -231,16 +234,16 @@ export function loadSymbolIndex(baseUrl: string, version: string, apiVersions: r
   let symbols = symbolIndexes.get(url);
   if (!symbols) {
     const apiVersion = apiVersions.find(({name}) => name === version);
-    symbols = fetch(url)
-      .then((response) => {
-        if (!response.ok) {
-          throw new SearchDownloadError(`${response.status} fetching ${url}`);
-        }
-        if (!apiVersion) {
-          throw new Error(`No API version ${version} among ${apiVersions.map(({name}) => name).join(', ')}`);
-        }
-        return response.json() as Promise<StoredSymbol[]>;
-      })
+    symbols = withDeadline(url, async (signal) => {
+      const response = await fetch(url, {signal});
+      if (!response.ok) {
+        throw new SearchDownloadError(`${response.status} fetching ${url}`);
+      }
+      if (!apiVersion) {
+        throw new Error(`No API version ${version} among ${apiVersions.map(({name}) => name).join(', ')}`);
+      }
+      return (await response.json()) as StoredSymbol[];
+    })
       .then((stored) => prepareSymbols(stored.map((symbol) => fromStoredSymbol(symbol, apiVersion!.routePrefix))))
       .catch((error: unknown) => {
         symbolIndexes.delete(url);
@@ -283,7 +286,8 @@ export class SearchEngine {
     const key = `${baseUrl} ${copy}`;
     let engine = engines.get(key);
     if (!engine) {
-      engine = SearchEngine.download(baseUrl, apiVersions, copy).then(
+      // A download that never completes fails after the deadline, and what it brings later is dropped.
+      engine = withDeadline(`${baseUrl}${PAGEFIND_DIR}/`, () => SearchEngine.download(baseUrl, apiVersions, copy)).then(
         (loaded) => (readyEngine = loaded),
         (error: unknown) => {
           engines.delete(key);
@@ -311,17 +315,22 @@ export class SearchEngine {
       }
       throw new SearchDownloadError('The search index could not be downloaded', {cause: error});
     }
+    const engine = new SearchEngine(pagefind, baseUrl, apiVersions);
     try {
       // No worker: the index is small, and a worker would cost another download and a round trip.
       await pagefind.options({basePath: pagefindDir, baseUrl, noWorker: true});
       await pagefind.init();
+      // Pagefind's init() returns before its entry file, metadata and WebAssembly have loaded,
+      // and its first search waits for them: the first list every query needs waits for them
+      // here, so a part that failed is said now, with Retry, rather than at the first query.
+      await engine.docsPages();
     } catch (error) {
       throw new SearchDownloadError('The search index could not be downloaded', {cause: error});
     }
     if (pagefindDownloadFailures > failuresBefore) {
       throw new SearchDownloadError('Part of the search index could not be downloaded');
     }
-    return new SearchEngine(pagefind, baseUrl, apiVersions);
+    return engine;
   }
 
   async search(query: string, version: string): Promise<SearchResults> {

@@ -1,15 +1,8 @@
 import {useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {ApiVersion} from '@site/contracts/search';
-import {
-  loadedEngine,
-  loadSymbolIndex,
-  NO_RESULTS,
-  SearchDownloadError,
-  SearchEngine,
-  SearchIndexMissingError,
-  type SearchResults,
-} from './searchEngine';
+import {SearchDownloadError, withDeadline} from './downloads';
+import {loadedEngine, loadSymbolIndex, NO_RESULTS, SearchEngine, SearchIndexMissingError, type SearchResults} from './searchEngine';
 
 /**
  * - `missing-index`: no index was built (the dev server before any `npm run build`);
@@ -92,7 +85,9 @@ export function useSearch(
       return undefined;
     }
     let current = true;
-    engineState.engine.search(query, version).then(
+    // A query waits for the parts of the index it needs; one that never arrives fails it after
+    // the deadline, and the answer that comes later is dropped.
+    withDeadline(`the results for ${query}`, () => engineState.engine.search(query, version)).then(
       (results) => current && setAnswer({query, version, results, failure: null}),
       (error: unknown) => {
         console.error('Search failed', error);
