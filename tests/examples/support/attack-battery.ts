@@ -316,12 +316,25 @@ async function webSocketUnread(server: RunningServer, sample: ServerSample): Pro
   return growth;
 }
 
-/** 200 operations subscribed and completed at once on one connection, and 50 connections dropped. */
+/**
+ * 200 operations subscribed and completed at once on one connection, 5 ids used again at once after
+ * their complete, and 50 connections dropped.
+ */
 async function webSocketChurn(server: RunningServer, sample: ServerSample): Promise<void> {
   const client = await openGraphqlWs(server.endpoint);
+  const subscribe = (id: number) =>
+    JSON.stringify({id: String(id), type: 'subscribe', payload: {query: sample.webSocket!.subscription}});
   for (let id = 1; id <= 200; id += 1) {
-    client.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: sample.webSocket!.subscription}}));
+    client.socket.send(subscribe(id));
     client.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
+  }
+  // Ids used again right after their complete, while their first subscriptions are still starting,
+  // on a connection of their own (below any limit per connection).
+  const reusing = await openGraphqlWs(server.endpoint);
+  for (let id = 1; id <= 5; id += 1) {
+    reusing.socket.send(subscribe(id));
+    reusing.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
+    reusing.socket.send(subscribe(id));
   }
   // Malformed and partial connection_init payloads, on connections dropped at once.
   for (const init of [
@@ -343,6 +356,7 @@ async function webSocketChurn(server: RunningServer, sample: ServerSample): Prom
     }),
   );
   client.socket.terminate();
+  reusing.socket.terminate();
   // Every subscription ends with its connection or its complete.
   await waitForSubscriptions(server, sample, (count) => count === 0);
   await assertReceivesEvent(server, sample);
