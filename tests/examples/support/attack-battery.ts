@@ -217,6 +217,29 @@ function openSocket(port: number): Promise<Socket> {
   });
 }
 
+const UPGRADE_HEADERS =
+  'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: graphql-transport-ws';
+
+/** The malformed targets again, as WebSocket upgrades: a server parses those in its `upgrade` handler. */
+function malformedUpgrades(port: number): string[] {
+  return malformedTargets(port).map((raw) => raw.replace('Accept: application/json', UPGRADE_HEADERS));
+}
+
+/** 100 upgrade requests that the server refuses (a foreign page, an unknown path), reset at once. */
+async function upgradesReset(port: number): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await Promise.all(
+      Array.from({length: 20}, async (_, index) => {
+        const socket = await openSocket(port);
+        socket.on('error', () => undefined);
+        const target = index % 2 === 0 ? '/graphql' : '/elsewhere';
+        socket.write(request(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://attacker.example\r\n${UPGRADE_HEADERS}`));
+        socket.resetAndDestroy();
+      }),
+    );
+  }
+}
+
 /** 20 clients that send part of a request and then nothing: the server answers others meanwhile. */
 async function slowSenders(server: RunningServer, sample: ServerSample): Promise<void> {
   const port = portOf(server.endpoint);
@@ -476,6 +499,8 @@ export async function runAttackBattery(server: RunningServer, sample: ServerSamp
   ];
   if (sample.webSocket) {
     checks.push(
+      ['malformed upgrade targets', () => assertEachHandled(port, malformedUpgrades(port), 'upgrade target')],
+      ['refused upgrades reset at once', () => upgradesReset(port)],
       [
         'a WebSocket client that stops reading',
         async () => {
