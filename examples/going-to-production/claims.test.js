@@ -629,7 +629,7 @@ test('masking.js: "an error thrown on purpose as a GraphQLError with a code" pas
   ]);
 });
 
-test("masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http's plain Errors, are masked; graphql-http's \"are not logged\"", async () => {
+test('masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http\'s plain Errors, are masked; graphql-http\'s "are not logged"', async () => {
   const run = (source, variableValues) => graphql({ schema: leakySchema, source, variableValues });
   const informative = [
     ...(await run('{')).errors,

@@ -478,6 +478,54 @@ test('"graphql-ws drops an operation\'s id from connection.subscriptions as soon
   }
 });
 
+test('"when the first is a subscription still starting, graphql-ws can keep the new one under the id and lose the first, which no `complete` and no close would then end"', async () => {
+  // Each call of subscribe waits until the test lets it go on, then returns a stream that ends
+  // only when return() is called.
+  const calls = [];
+  const closeHandled = Promise.withResolvers();
+  const server = await startGraphqlWs({
+    schema: tickSchema,
+    async subscribe() {
+      const call = { proceed: Promise.withResolvers(), returned: false };
+      calls.push(call);
+      await call.proceed.promise;
+      const ended = Promise.withResolvers();
+      return {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        next: () => ended.promise,
+        return() {
+          call.returned = true;
+          ended.resolve({ done: true, value: undefined });
+          return ended.promise;
+        },
+      };
+    },
+    onClose: () => closeHandled.resolve(),
+  });
+  const settle = async () => {
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  try {
+    const connection = await connectRaw(server.url);
+    connection.subscribe('a', 'subscription { tick }');
+    connection.socket.send(JSON.stringify({ id: 'a', type: 'complete' }));
+    connection.subscribe('a', 'subscription { tick }');
+    while (calls.length < 2) await settle();
+    calls[0].proceed.resolve();
+    await settle();
+    calls[1].proceed.resolve();
+    await settle();
+    connection.socket.close();
+    await closeHandled.promise;
+    assert.equal(calls[1].returned, true);
+    assert.equal(calls[0].returned, false);
+  } finally {
+    await server.close();
+  }
+});
+
 test('"graphql-ws answers each ping with its payload"; given a document without an operation to run, "graphql-ws would run nothing"', async () => {
   let executed = 0;
   const server = await startGraphqlWs({

@@ -95,9 +95,9 @@ const server = app.listen(port, '127.0.0.1', (error) => {
 
 // Subscriptions (and any other operation) over WebSocket, on the same port and path. The HTTP
 // server hands upgrade requests to this function, which decides before any WebSocket exists.
-// A write fails only once the connection is gone: dropped by dropIfNotReading (ECANCELED) or reset
-// by the client (EPIPE). ws then closes the socket, and graphql-ws would log each failed write as
-// an internal error, with its stack trace: any client could fill the log.
+// A write fails only once the connection is gone, as after dropIfNotReading's terminate()
+// (ECANCELED). graphql-ws would log each failed write as an internal error, with its stack trace:
+// any client could fill the log.
 class WebSocketWithQuietWrites extends WebSocket {
   // graphql-ws calls send(data, callback) and waits for the callback.
   send(data, callback) {

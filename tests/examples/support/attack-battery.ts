@@ -233,7 +233,9 @@ async function upgradesReset(port: number): Promise<void> {
         const socket = await openSocket(port);
         socket.on('error', () => undefined);
         const target = index % 2 === 0 ? '/graphql' : '/elsewhere';
-        socket.write(request(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://attacker.example\r\n${UPGRADE_HEADERS}`));
+        socket.write(
+          request(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://attacker.example\r\n${UPGRADE_HEADERS}`),
+        );
         socket.resetAndDestroy();
       }),
     );
@@ -345,8 +347,7 @@ async function webSocketUnread(server: RunningServer, sample: ServerSample): Pro
  */
 async function webSocketChurn(server: RunningServer, sample: ServerSample): Promise<void> {
   const client = await openGraphqlWs(server.endpoint);
-  const subscribe = (id: number) =>
-    JSON.stringify({id: String(id), type: 'subscribe', payload: {query: sample.webSocket!.subscription}});
+  const subscribe = (id: number) => JSON.stringify({id: String(id), type: 'subscribe', payload: {query: sample.webSocket!.subscription}});
   for (let id = 1; id <= 200; id += 1) {
     client.socket.send(subscribe(id));
     client.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
