@@ -194,7 +194,7 @@ test('"graphql 16\'s subscribe always returns a promise, while graphql 17\'s may
   await (await result).return();
 });
 
-test('"subscribe does not validate. Neither does execute": "it starts the stream of the first root field only, and resolves every field it knows with that stream\'s events"; "an unknown field is left out, unless it comes first: then subscribe refuses the document"', async () => {
+test('"subscribe does not validate. Neither does execute": "it starts the stream of the first root field only, and resolves every field it knows with that stream\'s events"; "an unknown field is left out, unless it comes first: then subscribe refuses the document"; "a first field without a stream of its own, such as __typename, fails too"', async () => {
   // Two root fields and an unknown one: SingleFieldSubscriptionsRule and FieldsOnCorrectTypeRule
   // would refuse this document, but subscribe runs it.
   const started = [];
@@ -218,6 +218,24 @@ test('"subscribe does not validate. Neither does execute": "it starts the stream
   assert.deepEqual(JSON.parse(JSON.stringify(refused)), {
     errors: [{ message: 'The subscription field "nope" is not defined.', locations: [{ line: 1, column: 16 }] }],
   });
+  assert.deepEqual(started, ['tick']);
+
+  // "A first field without a stream of its own, such as __typename, fails too: graphql 17 answers
+  // with an error, while graphql 16 rejects with a plain Error."
+  const message = 'Subscription field must return Async Iterable. Received: undefined.';
+  for (const [source, field] of [
+    ['subscription { __typename tick }', '__typename'],
+    ['subscription { other tick }', 'other'],
+  ]) {
+    const failing = subscribe({ schema, document: parse(source) });
+    if (versionInfo.major >= 17) {
+      assert.deepEqual(JSON.parse(JSON.stringify(await failing)), {
+        errors: [{ message, locations: [{ line: 1, column: 16 }], path: [field] }],
+      });
+    } else {
+      await assert.rejects(failing, (error) => !(error instanceof GraphQLError) && error.message === message);
+    }
+  }
   assert.deepEqual(started, ['tick']);
 });
 
