@@ -629,7 +629,7 @@ test('masking.js: "an error thrown on purpose as a GraphQLError with a code" pas
   ]);
 });
 
-test("masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http's plain Errors, are masked", async () => {
+test('masking.js: request errors from graphql-js (syntax, validation, a variable of the wrong type) and the limits pass; one that copies what an input coercion function threw, and graphql-http\'s plain Errors, are masked; graphql-http\'s "are not logged"', async () => {
   const run = (source, variableValues) => graphql({ schema: leakySchema, source, variableValues });
   const informative = [
     ...(await run('{')).errors,
@@ -650,9 +650,9 @@ test("masking.js: request errors from graphql-js (syntax, validation, a variable
     { message: 'Internal server error.', locations: [{ line: 1, column: 8 }], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
     { message: 'Internal server error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
   ]);
-  assert.equal(logged.length, 2);
+  // graphql-http's complaint is masked but not logged: any client can cause it.
+  assert.equal(logged.length, 1);
   assert.match(logged[0], /^Unexpected error at request .*No row m1 in db-7\.internal\/members/);
-  assert.equal(logged[1], 'Unexpected error at request Missing query');
 });
 
 test('"A field whose resolver ignored the signal gets an error of graphql-js\'s own instead, which is masked and logged" (graphql 17; graphql 16 runs the resolver to the end)', async () => {

@@ -1,5 +1,24 @@
 import { GraphQLError } from 'graphql';
 
+// graphql-http's complaints about a malformed HTTP request: plain Errors with fixed messages. Any
+// client can cause them, so they are no sign of a fault, and logging them would let anyone fill
+// the log.
+const GRAPHQL_HTTP_REQUEST_ERRORS = new Set([
+  'Missing body',
+  'Unparsable JSON body',
+  'JSON body must be an object',
+  'Unparsable URL',
+  'Missing query',
+  'Invalid query',
+  'Invalid variables',
+  'Invalid operationName',
+  'Invalid extensions',
+]);
+
+function isMalformedRequest(error) {
+  return !(error instanceof GraphQLError) && GRAPHQL_HTTP_REQUEST_ERRORS.has(error.message);
+}
+
 // What an error wraps. graphql 17 sets the standard `cause`; graphql 16 only has `originalError`,
 // which graphql 17 still sets but deprecates.
 function causeOf(error) {
@@ -33,13 +52,15 @@ function isForClient(error) {
   return true;
 }
 
-// Errors meant for the client reach it unchanged. Anything else is a bug or an outage: log it in
-// full, and send a message that reveals nothing about the internals.
+// Errors meant for the client reach it unchanged. Anything else is masked: a message that reveals
+// nothing about the internals. What is a bug or an outage is logged in full.
 export function maskUnexpectedErrors(error) {
   if (isForClient(error)) {
     return error;
   }
-  console.error('Unexpected error at', error.path ?? 'request', causeOf(error) ?? error);
+  if (!isMalformedRequest(error)) {
+    console.error('Unexpected error at', error.path ?? 'request', causeOf(error) ?? error);
+  }
   return new GraphQLError('Internal server error.', {
     nodes: error.nodes,
     path: error.path,

@@ -175,15 +175,11 @@ describe('tutorials/going-to-production', () => {
           assert.deepEqual(errorsOf(await refused.text()), ['Internal server error.'], variables);
         }
       });
-      // No attack reached a resolver's failure or cancelled an operation; what was masked outside
-      // an operation (graphql-http's complaints about the batch and the variables) is logged.
+      // No attack reached a resolver's failure or cancelled an operation, and graphql-http's
+      // complaints about malformed requests (the batch, the variables) are masked but not logged.
       assert.doesNotMatch(stderr, /Unexpected error at \[ '(?!inventoryReport)|Stopped an operation/);
       assert.equal(stderr.match(/^Unexpected error at \[ 'inventoryReport' \]/gm)?.length, 1);
-      assert.deepEqual(stderr.match(/^Unexpected error at request Error: .*$/gm), [
-        'Unexpected error at request Error: Missing query',
-        ...Array(3).fill('Unexpected error at request Error: Invalid variables'),
-        'Unexpected error at request Error: Unparsable URL',
-      ]);
+      assert.doesNotMatch(stderr, /^Unexpected error at request/m);
     });
   }
 

@@ -414,6 +414,28 @@ describe('guides/subscriptions', () => {
     );
 
     test(
+      `attack: an id completed and sent again while its operation still runs is refused with graphql ${version}`,
+      ATTACK_TIMEOUT,
+      async () => {
+        await withServer(
+          'guides/subscriptions/server.js',
+          version,
+          async ({endpoint}) => {
+            const connection = await connect(endpoint);
+            connection.socket.send(JSON.stringify({id: '1', type: 'subscribe', payload: {query: '{ slowReport }'}}));
+            connection.socket.send(JSON.stringify({id: '1', type: 'complete'}));
+            assert.deepEqual(messagesOf(await connection.run('1', '{ activeSubscriptions }')), [
+              'Operation 1 is still running; use a new id.',
+            ]);
+            assert.equal((await connection.run('2', '{ activeSubscriptions }')).type, 'next');
+            await closeAll([connection]);
+          },
+          {NODE_OPTIONS: `--import=${SLOW_QUERY_FIELD}`},
+        );
+      },
+    );
+
+    test(
       `attack: documents without an operation to run are refused, and do not count as running, with graphql ${version}`,
       ATTACK_TIMEOUT,
       async () => {

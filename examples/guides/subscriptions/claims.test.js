@@ -194,7 +194,7 @@ test('"graphql 16\'s subscribe always returns a promise, while graphql 17\'s may
   await (await result).return();
 });
 
-test('"subscribe does not validate. Neither does execute": "it starts the stream of the first root field only, and resolves every field it knows with that stream\'s events"; "an unknown field is left out, unless it comes first: then subscribe refuses the document"', async () => {
+test('"subscribe does not validate. Neither does execute": "it starts the stream of the first root field only, and resolves every field it knows with that stream\'s events"; "an unknown field is left out, unless it comes first: then subscribe refuses the document"; "a first field without a stream of its own, such as __typename, fails too"', async () => {
   // Two root fields and an unknown one: SingleFieldSubscriptionsRule and FieldsOnCorrectTypeRule
   // would refuse this document, but subscribe runs it.
   const started = [];
@@ -218,6 +218,24 @@ test('"subscribe does not validate. Neither does execute": "it starts the stream
   assert.deepEqual(JSON.parse(JSON.stringify(refused)), {
     errors: [{ message: 'The subscription field "nope" is not defined.', locations: [{ line: 1, column: 16 }] }],
   });
+  assert.deepEqual(started, ['tick']);
+
+  // "A first field without a stream of its own, such as __typename, fails too: graphql 17 answers
+  // with an error, while graphql 16 rejects with a plain Error."
+  const message = 'Subscription field must return Async Iterable. Received: undefined.';
+  for (const [source, field] of [
+    ['subscription { __typename tick }', '__typename'],
+    ['subscription { other tick }', 'other'],
+  ]) {
+    const failing = subscribe({ schema, document: parse(source) });
+    if (versionInfo.major >= 17) {
+      assert.deepEqual(JSON.parse(JSON.stringify(await failing)), {
+        errors: [{ message, locations: [{ line: 1, column: 16 }], path: [field] }],
+      });
+    } else {
+      await assert.rejects(failing, (error) => !(error instanceof GraphQLError) && error.message === message);
+    }
+  }
   assert.deepEqual(started, ['tick']);
 });
 
@@ -473,6 +491,54 @@ test('"graphql-ws drops an operation\'s id from connection.subscriptions as soon
     connection.socket.close();
     await connection.closed;
     assert.equal(resolverEnded, true);
+  } finally {
+    await server.close();
+  }
+});
+
+test('"when the first is a subscription still starting, graphql-ws can keep the new one under the id and lose the first, which no `complete` and no close would then end"', async () => {
+  // Each call of subscribe waits until the test lets it go on, then returns a stream that ends
+  // only when return() is called.
+  const calls = [];
+  const closeHandled = Promise.withResolvers();
+  const server = await startGraphqlWs({
+    schema: tickSchema,
+    async subscribe() {
+      const call = { proceed: Promise.withResolvers(), returned: false };
+      calls.push(call);
+      await call.proceed.promise;
+      const ended = Promise.withResolvers();
+      return {
+        [Symbol.asyncIterator]() {
+          return this;
+        },
+        next: () => ended.promise,
+        return() {
+          call.returned = true;
+          ended.resolve({ done: true, value: undefined });
+          return ended.promise;
+        },
+      };
+    },
+    onClose: () => closeHandled.resolve(),
+  });
+  const settle = async () => {
+    for (let turn = 0; turn < 10; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  try {
+    const connection = await connectRaw(server.url);
+    connection.subscribe('a', 'subscription { tick }');
+    connection.socket.send(JSON.stringify({ id: 'a', type: 'complete' }));
+    connection.subscribe('a', 'subscription { tick }');
+    while (calls.length < 2) await settle();
+    calls[0].proceed.resolve();
+    await settle();
+    calls[1].proceed.resolve();
+    await settle();
+    connection.socket.close();
+    await closeHandled.promise;
+    assert.equal(calls[1].returned, true);
+    assert.equal(calls[0].returned, false);
   } finally {
     await server.close();
   }

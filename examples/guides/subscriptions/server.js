@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import { maskError } from '../errors/mask-error.js';
 import { costLimitRule, shapeLimitRule } from '../security-limits/rules.js';
 import { MAX_LIST_SIZE, schema } from './schema.js';
@@ -95,7 +95,21 @@ const server = app.listen(port, '127.0.0.1', (error) => {
 
 // Subscriptions (and any other operation) over WebSocket, on the same port and path. The HTTP
 // server hands upgrade requests to this function, which decides before any WebSocket exists.
-const wsServer = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+// A write fails only once the connection is gone, as after dropIfNotReading's terminate()
+// (ECANCELED). graphql-ws would log each failed write as an internal error, with its stack trace:
+// any client could fill the log.
+class WebSocketWithQuietWrites extends WebSocket {
+  // graphql-ws calls send(data, callback) and waits for the callback.
+  send(data, callback) {
+    super.send(data, () => callback());
+  }
+}
+
+const wsServer = new WebSocketServer({
+  noServer: true,
+  maxPayload: MAX_MESSAGE_BYTES,
+  WebSocket: WebSocketWithQuietWrites,
+});
 
 function refusalOf(request) {
   // The path as sent. new URL() would throw on some (`//[`), and a throw here ends the process.
@@ -135,51 +149,61 @@ function dropIfNotReading(webSocket) {
   }
 }
 
-// Operations still running, per connection and in all. graphql-ws forgets an operation's id as
-// soon as the client sends `complete`, but a query or mutation runs on to its end: a limit on
+// Operations still running, per connection (by id) and in all. graphql-ws forgets an operation's
+// id as soon as the client sends `complete`, but a query or mutation runs on to its end: a limit on
 // `connection.subscriptions` would let a client that completes at once run any number of them.
 const runningOn = new WeakMap();
 let runningInAll = 0;
 
-function started(connection) {
-  runningOn.set(connection, (runningOn.get(connection) ?? 0) + 1);
-  runningInAll += 1;
-  let ended = false;
-  return () => {
-    if (!ended) {
-      ended = true;
-      runningOn.set(connection, runningOn.get(connection) - 1);
-      runningInAll -= 1;
-    }
+// One running operation. `end` counts it out, once. `abandon` ends its stream, now or as soon as it
+// exists: for a subscription whose client has gone, or completed it before it started.
+function started(connection, id) {
+  const running = runningOn.get(connection) ?? new Map();
+  const operation = {
+    stream: undefined,
+    abandoned: false,
+    end() {
+      if (running.get(id) === operation) {
+        running.delete(id);
+        runningInAll -= 1;
+      }
+    },
+    abandon() {
+      operation.abandoned = true;
+      operation.stream?.return();
+    },
   };
+  runningOn.set(connection, running.set(id, operation));
+  runningInAll += 1;
+  return operation;
 }
 
-// How each operation ends, from the execution arguments onSubscribe returns.
-const endOf = new WeakMap();
+// Each operation, from the execution arguments onSubscribe returns.
+const operationOf = new WeakMap();
 
 async function executeCounted(args) {
   try {
     return await execute(args);
   } finally {
-    endOf.get(args)();
+    operationOf.get(args).end();
   }
 }
 
 // A subscription runs until its stream is done, fails, or is ended with return().
 async function subscribeCounted(args) {
-  const end = endOf.get(args);
+  const operation = operationOf.get(args);
   let result;
   try {
     result = await subscribe(args);
   } catch (error) {
-    end();
+    operation.end();
     throw error;
   }
   if (!(Symbol.asyncIterator in result)) {
-    end();
+    operation.end();
     return result;
   }
-  return {
+  const stream = {
     [Symbol.asyncIterator]() {
       return this;
     },
@@ -187,23 +211,28 @@ async function subscribeCounted(args) {
       try {
         const step = await result.next();
         if (step.done) {
-          end();
+          operation.end();
         }
         return step;
       } catch (error) {
-        end();
+        operation.end();
         throw error;
       }
     },
     return() {
-      end();
+      operation.end();
       return result.return();
     },
     throw(error) {
-      end();
+      operation.end();
       return result.throw(error);
     },
   };
+  operation.stream = stream;
+  if (operation.abandoned) {
+    await stream.return();
+  }
+  return stream;
 }
 
 const graphqlWs = useServer(
@@ -213,8 +242,16 @@ const graphqlWs = useServer(
     subscribe: subscribeCounted,
     // Without this hook, graphql-ws parses without limits and validates with the standard rules
     // only.
-    onSubscribe(connection, _id, { query, variables, operationName }) {
-      if ((runningOn.get(connection) ?? 0) >= MAX_OPERATIONS_PER_CONNECTION) {
+    onSubscribe(connection, id, { query, variables, operationName }) {
+      const running = runningOn.get(connection) ?? new Map();
+      // The client sent `complete` for this id, and now uses it again, while the operation is
+      // still starting: graphql-ws could keep the new operation under the id and lose the first,
+      // which no `complete` would then end.
+      if (running.has(id)) {
+        running.get(id).abandon();
+        return [new GraphQLError(`Operation ${id} is still running; use a new id.`)];
+      }
+      if (running.size >= MAX_OPERATIONS_PER_CONNECTION) {
         return [
           new GraphQLError(`At most ${MAX_OPERATIONS_PER_CONNECTION} operations per connection.`),
         ];
@@ -237,8 +274,14 @@ const graphqlWs = useServer(
         return [new GraphQLError('Name the operation to run with operationName.')];
       }
       const args = { schema, document, variableValues: variables, operationName };
-      endOf.set(args, started(connection));
+      operationOf.set(args, started(connection, id));
       return args;
+    },
+    // graphql-ws ends the subscriptions it knows of; one it lost would run on, and count, forever.
+    onClose(connection) {
+      for (const operation of runningOn.get(connection)?.values() ?? []) {
+        operation.abandon();
+      }
     },
     // Results of operations and events, and errors that end an operation: masked like HTTP's.
     onNext(connection, _id, _payload, _args, result) {

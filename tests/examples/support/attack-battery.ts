@@ -217,6 +217,31 @@ function openSocket(port: number): Promise<Socket> {
   });
 }
 
+const UPGRADE_HEADERS =
+  'Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Protocol: graphql-transport-ws';
+
+/** The malformed targets again, as WebSocket upgrades: a server parses those in its `upgrade` handler. */
+function malformedUpgrades(port: number): string[] {
+  return malformedTargets(port).map((raw) => raw.replace('Accept: application/json', UPGRADE_HEADERS));
+}
+
+/** 100 upgrade requests that the server refuses (a foreign page, an unknown path), reset at once. */
+async function upgradesReset(port: number): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await Promise.all(
+      Array.from({length: 20}, async (_, index) => {
+        const socket = await openSocket(port);
+        socket.on('error', () => undefined);
+        const target = index % 2 === 0 ? '/graphql' : '/elsewhere';
+        socket.write(
+          request(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: https://attacker.example\r\n${UPGRADE_HEADERS}`),
+        );
+        socket.resetAndDestroy();
+      }),
+    );
+  }
+}
+
 /** 20 clients that send part of a request and then nothing: the server answers others meanwhile. */
 async function slowSenders(server: RunningServer, sample: ServerSample): Promise<void> {
   const port = portOf(server.endpoint);
@@ -316,12 +341,24 @@ async function webSocketUnread(server: RunningServer, sample: ServerSample): Pro
   return growth;
 }
 
-/** 200 operations subscribed and completed at once on one connection, and 50 connections dropped. */
+/**
+ * 200 operations subscribed and completed at once on one connection, 5 ids used again at once after
+ * their complete, and 50 connections dropped.
+ */
 async function webSocketChurn(server: RunningServer, sample: ServerSample): Promise<void> {
   const client = await openGraphqlWs(server.endpoint);
+  const subscribe = (id: number) => JSON.stringify({id: String(id), type: 'subscribe', payload: {query: sample.webSocket!.subscription}});
   for (let id = 1; id <= 200; id += 1) {
-    client.socket.send(JSON.stringify({id: String(id), type: 'subscribe', payload: {query: sample.webSocket!.subscription}}));
+    client.socket.send(subscribe(id));
     client.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
+  }
+  // Ids used again right after their complete, while their first subscriptions are still starting,
+  // on a connection of their own (below any limit per connection).
+  const reusing = await openGraphqlWs(server.endpoint);
+  for (let id = 1; id <= 5; id += 1) {
+    reusing.socket.send(subscribe(id));
+    reusing.socket.send(JSON.stringify({id: String(id), type: 'complete'}));
+    reusing.socket.send(subscribe(id));
   }
   // Malformed and partial connection_init payloads, on connections dropped at once.
   for (const init of [
@@ -343,6 +380,7 @@ async function webSocketChurn(server: RunningServer, sample: ServerSample): Prom
     }),
   );
   client.socket.terminate();
+  reusing.socket.terminate();
   // Every subscription ends with its connection or its complete.
   await waitForSubscriptions(server, sample, (count) => count === 0);
   await assertReceivesEvent(server, sample);
@@ -462,6 +500,8 @@ export async function runAttackBattery(server: RunningServer, sample: ServerSamp
   ];
   if (sample.webSocket) {
     checks.push(
+      ['malformed upgrade targets', () => assertEachHandled(port, malformedUpgrades(port), 'upgrade target')],
+      ['refused upgrades reset at once', () => upgradesReset(port)],
       [
         'a WebSocket client that stops reading',
         async () => {
