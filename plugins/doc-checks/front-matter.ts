@@ -68,6 +68,9 @@ export const FRONT_MATTER_SCHEMA: Readonly<Record<string, FieldRule>> = {
   },
 };
 
+/** Fields that unshownDeclarations (index.ts) names with the theme component that would not show them. */
+const DECLARED_ELSEWHERE: ReadonlySet<string> = new Set(['tags', 'draft', 'unlisted', 'image']);
+
 /** One line per field at fault, each naming the page, the field and what is allowed. */
 export function frontMatterProblems(source: string, frontMatter: Record<string, unknown>): string[] {
   const problems: string[] = [];
@@ -80,7 +83,8 @@ export function frontMatterProblems(source: string, frontMatter: Record<string, 
     const problem = rule.problem(value);
     if (problem) problems.push(`${source}: front matter "${field}" ${problem}; it must be ${rule.allowed}`);
   }
-  for (const field of Object.keys(frontMatter).filter((name) => !Object.hasOwn(FRONT_MATTER_SCHEMA, name))) {
+  const unknown = Object.keys(frontMatter).filter((name) => !Object.hasOwn(FRONT_MATTER_SCHEMA, name) && !DECLARED_ELSEWHERE.has(name));
+  for (const field of unknown) {
     problems.push(
       `${source}: front matter "${field}" is not a field these pages use; the allowed fields are ${Object.keys(FRONT_MATTER_SCHEMA).join(', ')} (plugins/doc-checks/front-matter.ts)`,
     );

@@ -50,11 +50,12 @@ export default function docChecksPlugin(): Plugin {
     allContentLoaded({allContent}) {
       const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as LoadedDocs[];
       const docs = instances.flatMap(({loadedVersions}) => loadedVersions.flatMap((version) => version.docs));
-      const badFrontMatter = frontMatterDeclarations(docs);
-      if (badFrontMatter.length > 0) throw new Error(`[doc-checks] ${badFrontMatter.join('\n')}`);
-      const problems = unshownDeclarations(docs);
-      if (problems.length > 0)
-        throw new Error(`[doc-checks] ${problems.join('; ')}. Show it in the theme component named, or remove it from the page.`);
+      const unshown = unshownDeclarations(docs);
+      const problems = [
+        ...frontMatterDeclarations(docs),
+        ...(unshown.length > 0 ? [`${unshown.join('; ')}. Show it in the theme component named, or remove it from the page.`] : []),
+      ];
+      if (problems.length > 0) throw new Error(`[doc-checks] ${problems.join('\n')}`);
     },
   };
 }

@@ -75,6 +75,10 @@ describe('front matter schema', () => {
     });
   }
 
+  test('leaves tags, draft, unlisted and image to the check that names the theme component', () => {
+    assert.deepEqual(frontMatterProblems('@site/docs/a.mdx', {...valid, tags: ['x'], draft: true, unlisted: true, image: './a.png'}), []);
+  });
+
   test('the build checks the hand-written pages only, not the generated API pages', () => {
     const docs = [
       {...plain, source: '@site/docs/guides/bad.mdx', frontMatter: {title: 'Bad'}},
@@ -106,5 +110,18 @@ test('the plugin stops the build on a hand-written page whose front matter the s
   await assert.rejects(
     async () => hook({allContent}),
     /^Error: \[doc-checks\] @site\/docs\/guides\/bad\.mdx: front matter "description" is 6 characters long; it must be a string of 100 to 350/,
+  );
+});
+
+test('the plugin names every problem of a build in one error: the front matter and what the theme would not show', async () => {
+  const docs = [{...plain, source: '@site/docs/guides/drafted.mdx', draft: true, frontMatter: {title: 'Drafted', draft: true}}];
+  const allContent = {'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs}]}}};
+  const hook = docChecksPlugin().allContentLoaded as (args: {allContent: unknown}) => Promise<void> | void;
+  await assert.rejects(
+    async () => hook({allContent}),
+    (error: Error) =>
+      /@site\/docs\/guides\/drafted\.mdx: front matter "description" is missing/.test(error.message) &&
+      /@site\/docs\/guides\/drafted\.mdx has an unlisted or draft state \(src\/theme\/ContentVisibility/.test(error.message) &&
+      !error.message.includes('"draft" is not a field'),
   );
 });
