@@ -41,9 +41,3 @@ export function apiVersionOfRoute(versions: readonly ApiVersion[], pathname: str
   }
   return best?.name ?? null;
 }
-
-/**
- * Every page of the build, relative to the site root: a JSON array of paths, which the
- * not-found page reads to send a mistyped address on and to offer the nearest pages.
- */
-export const ROUTE_LIST_PATH = `${SYMBOL_INDEX_DIR}/routes.json`;

@@ -1,5 +1,5 @@
 // After the build: writes `build/_redirects` (the old sites' addresses and the lowercase
-// spellings of the API routes, legacy-pages.ts and rules.ts) and the list of pages, adds the
+// spellings of the API routes, legacy-pages.ts and rules.ts) and the list of pages and exports, adds the
 // anchor resolver to the two API overviews (anchor-resolver.ts) and the case fix to the
 // not-found page (not-found-script.ts). Listed after plugins/security-headers, which waits for
 // this postBuild before hashing the inline scripts; it waits in turn for plugins/search-index's,
@@ -7,7 +7,8 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import type {LoadedPlugin, Plugin} from '@docusaurus/types';
-import {ROUTE_LIST_PATH, SEARCH_INDEX_PLUGIN, symbolIndexPath} from '../../contracts/search';
+import {SEARCH_INDEX_PLUGIN, symbolIndexPath} from '../../contracts/search';
+import {SITE_PAGES_PATH, type SitePages} from '../../contracts/site-pages';
 import {fromStoredSymbol, type StoredSymbol} from '../../contracts/search-symbols';
 import {RENAMED_EXPORTS} from './legacy-pages';
 import {builtPages, committedRoutes, droppedPages} from './site-routes';
@@ -64,10 +65,17 @@ export default function legacyRedirectsPlugin(): Plugin {
       await searchIndexDone;
       // The symbol indexes search-index has just written: the exports on shared pages.
       const shared: RedirectRule[] = [];
+      const latestExports: SitePages['exports'] = [];
       for (const {name, routePrefix} of API_VERSIONS) {
         const stored = JSON.parse(await readFile(join(outDir, symbolIndexPath(name)), 'utf8')) as StoredSymbol[];
-        const symbols = stored.map((entry) => fromStoredSymbol(entry, routePrefix)).filter(({url}) => url.includes('#'));
-        shared.push(...sharedPageRules(routePrefix, symbols));
+        const symbols = stored.map((entry) => fromStoredSymbol(entry, routePrefix));
+        shared.push(
+          ...sharedPageRules(
+            routePrefix,
+            symbols.filter(({url}) => url.includes('#')),
+          ),
+        );
+        if (latestExports.length === 0) latestExports.push(...symbols.map(({name: symbol, url}): [string, string] => [symbol, url]));
       }
       const rules = redirectRules(siteRoutes(routesPaths), shared);
       const pages = await builtPages(outDir);
@@ -82,8 +90,9 @@ export default function legacyRedirectsPlugin(): Plugin {
       const comment =
         'Written by plugins/legacy-redirects after the build: the format Netlify and Cloudflare Pages\nread, and scripts/serve.ts applies. Do not edit; the map is plugins/legacy-redirects/legacy-pages.ts.';
       await writeFile(join(outDir, REDIRECTS_FILE), formatRedirectsFile(rules, comment));
-      // For the not-found page (src/theme/NotFound/Content/suggestions.ts).
-      await writeFile(join(outDir, ROUTE_LIST_PATH), JSON.stringify(pages));
+      // For the not-found page (not-found-script.ts, src/components/NearestPages).
+      const sitePages: SitePages = {pages, exports: latestExports};
+      await writeFile(join(outDir, SITE_PAGES_PATH), JSON.stringify(sitePages));
       const script = anchorResolverScript(resolverVersions(API_VERSIONS), RENAMED_EXPORTS);
       for (const {routePrefix} of API_VERSIONS) {
         const file = join(outDir, routePrefix, 'index.html');

@@ -6,7 +6,7 @@
 // the client router matches paths whatever their case and would draw the page at the wrong
 // address. The page stays hidden until the list says whether to move, so it never flashes.
 // Only 404.html carries it; plugins/security-headers hashes it into the policy.
-import {ROUTE_LIST_PATH} from '../../contracts/search';
+import {SITE_PAGES_PATH} from '../../contracts/site-pages';
 
 export function notFoundScript(): string {
   return `(() => {
@@ -16,7 +16,7 @@ const key = (path) => {
 };
 const root = document.documentElement;
 root.style.visibility = 'hidden';
-fetch(${JSON.stringify(`/${ROUTE_LIST_PATH}`)}).then((response) => response.json()).then((pages) => {
+fetch(${JSON.stringify(`/${SITE_PAGES_PATH}`)}).then((response) => response.json()).then(({pages}) => {
   const wanted = key(location.pathname);
   const matching = pages.filter((page) => key(page) === wanted);
   if (matching.length === 1 && matching[0] !== location.pathname) location.replace(matching[0] + location.search + location.hash);
