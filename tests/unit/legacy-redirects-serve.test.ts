@@ -12,6 +12,7 @@ import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {gunzipSync} from 'node:zlib';
 import {createStaticServer} from '../../scripts/serve';
 import {LEGACY_API_PAGES, LEGACY_PAGES} from '../../plugins/legacy-redirects/legacy-pages';
 import {formatRedirectsFile, parseRedirectsFile, REDIRECTS_FILE, targetPath} from '../../plugins/legacy-redirects/rules';
@@ -26,14 +27,28 @@ interface Reply {
 
 function get(port: number, path: string): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = request({host: '127.0.0.1', port, path, agent: false}, (res) => {
-      let body = '';
-      res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({status: res.statusCode!, headers: res.headers, body}));
+    // Compressed, as browsers ask: the build's pages are large.
+    const req = request({host: '127.0.0.1', port, path, agent: false, headers: {'accept-encoding': 'gzip'}}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+        resolve({status: res.statusCode!, headers: res.headers, body});
+      });
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** Runs `check` on every item, a few at a time. */
+async function eachConcurrently<T>(items: readonly T[], check: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await check(items[next++]!);
+  };
+  await Promise.all(Array.from({length: 8}, worker));
 }
 
 async function listen(root: string): Promise<{server: Server; port: number}> {
@@ -77,18 +92,16 @@ describe('the build: every rule of _redirects', () => {
     const topics = new Map(LEGACY_PAGES.map(({from, topic}) => [from, topic]));
     const modules = new Map(LEGACY_API_PAGES.map(({from, module}) => [from, module]));
     assert.ok(rules.size > topics.size * 2 + modules.size * 2, 'the build has the legacy rules and the lowercase ones');
-    const pages = new Map<string, string>();
-    for (const [from, to] of rules) {
+    const pages = new Map<string, Promise<Reply>>();
+    await eachConcurrently([...rules], async ([from, to]) => {
       const reply = await get(port, from);
       assert.equal(reply.status, 301, from);
       assert.equal(reply.headers.location, to, from);
-      let html = pages.get(to);
-      if (html === undefined) {
-        const landed = await get(port, to.replace(/#.*/, ''));
-        assert.equal(landed.status, 200, `${from} -> ${to}`);
-        html = landed.body;
-        pages.set(to, html);
-      }
+      const target = to.replace(/#.*/, '');
+      if (!pages.has(target)) pages.set(target, get(port, target));
+      const landed = await pages.get(target)!;
+      assert.equal(landed.status, 200, `${from} -> ${to}`);
+      const html = landed.body;
       const old = from.replace(/(.)\/$/, '$1');
       const topic = topics.get(old);
       if (topic) assert.match(heading(html), new RegExp(topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), `${from} -> ${to}`);
@@ -106,7 +119,7 @@ describe('the build: every rule of _redirects', () => {
           from.split('/').at(-1),
           from,
         );
-    }
+    });
   });
 
   test('an old address as .html, in capitals, or with a trailing slash: still one hop', async () => {
