@@ -97,6 +97,8 @@ const config: Config = {
   plugins: [
     // First: its postBuild waits for the postBuild of every plugin after it (see its index.ts).
     './plugins/security-headers/index.ts',
+    // Before search-index, whose postBuild it waits for (see its index.ts).
+    './plugins/legacy-redirects/index.ts',
     './plugins/source-import/index.ts',
     './plugins/input-guard/index.ts',
     './plugins/script-failure-notice/index.ts',

@@ -18,9 +18,13 @@
 // - a request whose body turns out malformed after it was answered gets no second answer: the
 //   connection closes;
 // - every file it opens is closed whenever the client goes away, and a client going away is
-//   not logged; connections that send nothing, or their request slowly, are closed.
+//   not logged; connections that send nothing, or their request slowly, are closed;
+// - the rules of the build's `_redirects` (plugins/legacy-redirects: the old sites' addresses,
+//   the API routes' lowercase spellings), read as static hosts read them, before any file; and a
+//   path that names a page but for its letters' case redirects to it. Each in one hop, `.html`
+//   addresses included; the request's query is dropped there, as nginx's `return` drops it.
 // Tests (tests/unit/serve.test.ts, the e2e suite) and the benchmark use `createStaticServer`.
-import {open, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
+import {open, readdir, realpath, lstat, readFile, stat, type FileHandle} from 'node:fs/promises';
 import {createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {Duplex} from 'node:stream';
 import {extname, join, resolve, sep} from 'node:path';
@@ -29,6 +33,7 @@ import {pathToFileURL} from 'node:url';
 import {realpathSync, type Stats} from 'node:fs';
 import {headersForPath, parseHeadersFile, type HeaderRule} from '../plugins/security-headers/headers-file';
 import {COMPRESSIBLE_EXTENSIONS} from '../plugins/security-headers/precompress';
+import {isSiteTarget, parseRedirectsFile, REDIRECTS_FILE} from '../plugins/legacy-redirects/rules';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -195,7 +200,7 @@ async function openInside(realRoot: string, candidate: string): Promise<OpenFile
 
 /** The file a normalised path names, the way clean-URL static hosts map it. */
 async function resolveFile(realRoot: string, path: string): Promise<OpenFile | undefined> {
-  if (path === `/${HEADERS_FILE}`) return undefined;
+  if (path === `/${HEADERS_FILE}` || path === `/${REDIRECTS_FILE}`) return undefined;
   const target = join(realRoot, path);
   const candidates = path.endsWith('/') ? [join(target, 'index.html')] : [target, join(target, 'index.html'), `${target}.html`];
   for (const candidate of candidates) {
@@ -203,6 +208,30 @@ async function resolveFile(realRoot: string, path: string): Promise<OpenFile | u
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The pages of a build by their lowercase path (no trailing slash): each folder with an
+ * `index.html` and each other `.html` file. A spelling two pages share maps to neither.
+ */
+async function pagesByLowercase(realRoot: string): Promise<Map<string, string | null>> {
+  const pages = new Map<string, string | null>();
+  for (const entry of await readdir(realRoot, {recursive: true, withFileTypes: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = `/${relativePath(realRoot, join(entry.parentPath, entry.name))}`;
+    if (file === NOT_FOUND_PATH) continue;
+    const page = file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) || '/' : file.slice(0, -'.html'.length);
+    const key = page.toLowerCase();
+    pages.set(key, pages.has(key) && pages.get(key) !== page ? null : page);
+  }
+  return pages;
+}
+
+function relativePath(root: string, path: string): string {
+  return path
+    .slice(root.length + 1)
+    .split(sep)
+    .join('/');
 }
 
 /** The precompressed copy of a file for the first acceptable encoding that has one. */
@@ -349,6 +378,39 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
   const headersTimeout = options.headersTimeout ?? 10_000;
   const headersFile = join(realRoot, HEADERS_FILE);
   let rules: {mtimeMs: number; rules: HeaderRule[]} | undefined;
+  const redirectsFile = join(realRoot, REDIRECTS_FILE);
+  let redirects: {mtimeMs: number; rules: Map<string, string>; pages?: Promise<Map<string, string | null>>} | undefined;
+
+  // Read again whenever the build rewrites it, with the list of pages, which it changes too.
+  async function redirectState(): Promise<NonNullable<typeof redirects>> {
+    let mtimeMs = 0;
+    try {
+      mtimeMs = (await stat(redirectsFile)).mtimeMs;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+    if (redirects?.mtimeMs !== mtimeMs) {
+      const text = mtimeMs === 0 ? '' : await readFile(redirectsFile, 'utf8');
+      redirects = {mtimeMs, rules: parseRedirectsFile(text)};
+    }
+    return redirects;
+  }
+
+  /** The `_redirects` rule for a normalised, clean path. */
+  async function ruleFor(path: string): Promise<string | undefined> {
+    const rule = (await redirectState()).rules.get(path);
+    // The file is the build's, but a target that could leave the site is never sent.
+    return rule !== undefined && isSiteTarget(rule) ? rule : undefined;
+  }
+
+  /** The page a normalised, clean path names but for its letters' case, if it is not that page. */
+  async function pageInOtherCase(path: string): Promise<string | undefined> {
+    const state = await redirectState();
+    state.pages ??= pagesByLowercase(realRoot);
+    const trimmed = path.length > 1 ? path.replace(/\/$/, '') : path;
+    const page = (await state.pages).get(trimmed.toLowerCase());
+    return page && page !== trimmed ? encodePath(page) : undefined;
+  }
 
   // Read again whenever the build rewrites it, so a server left running serves the new policy.
   async function headerRules(): Promise<HeaderRule[]> {
@@ -467,11 +529,17 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       return;
     }
     const path = normalisePath(target.rawPath);
-    const redirect = path === undefined ? undefined : cleanRedirect(path);
-    if (path !== undefined && redirect !== undefined) {
+    const clean = path === undefined ? undefined : cleanRedirect(path);
+    const moved = path === undefined ? undefined : ((await ruleFor(clean ?? path)) ?? (clean && (await pageInOtherCase(clean))));
+    if (path !== undefined && moved) {
+      await writeHead(res, 301, path, {Location: moved, 'Content-Length': '0', 'Cache-Control': 'no-cache'});
+      res.end();
+      return;
+    }
+    if (path !== undefined && clean !== undefined) {
       // Re-encoded, so that nothing the client sent reaches the header as it was.
       const query = target.rawQuery.replace(/[^\x21-\x7e]/g, encodeURIComponent);
-      await writeHead(res, 301, path, {Location: encodePath(redirect) + query, 'Content-Length': '0', 'Cache-Control': 'no-cache'});
+      await writeHead(res, 301, path, {Location: encodePath(clean) + query, 'Content-Length': '0', 'Cache-Control': 'no-cache'});
       res.end();
       return;
     }
@@ -482,6 +550,12 @@ export function createStaticServer(rootDir: string, options: StaticServerOptions
       return;
     }
     await file?.handle.close();
+    const otherCase = path === undefined ? undefined : await pageInOtherCase(path);
+    if (path !== undefined && otherCase) {
+      await writeHead(res, 301, path, {Location: otherCase, 'Content-Length': '0', 'Cache-Control': 'no-cache'});
+      res.end();
+      return;
+    }
     // The not-found page gets its own headers, as nginx's error_page gives them: those of the
     // requested path could be a file's (the sample worker's policy, a year's cache).
     const notFound = await openInside(realRoot, notFoundPage);

@@ -17,6 +17,7 @@ import {writeHeadersFile} from '../../plugins/security-headers/index';
 import {HOST_FRAME_FILE, HOST_FRAME_HTML, HOST_FRAME_PATH} from '../../plugins/sample-worker/host-frame';
 import {SAMPLE_HOST_POLICY} from '../../plugins/security-headers/policy';
 import {writeNginxIncludes} from '../../scripts/nginx-headers';
+import {formatRedirectsFile, REDIRECTS_FILE} from '../../plugins/legacy-redirects/rules';
 
 const NGINX = '/usr/sbin/nginx';
 const INSTALL_COMMAND = 'apt-get update && apt-get install -y nginx';
@@ -28,6 +29,7 @@ const BUILD: Record<string, string> = {
   'index.html': `<script>theme()</script><script src="${MAIN}"></script>`,
   'docs/index.html': `<title>docs</title><script>theme()</script><script src="${MAIN}"></script>`,
   '404.html': `<title>Page Not Found</title><script>theme()</script><script src="${MAIN}"></script>`,
+  'api/class/GraphQLSchema/index.html': `<title>GraphQLSchema</title><script>theme()</script><script src="${MAIN}"></script>`,
   [MAIN]: 'main()',
   [WORKER]: 'worker()',
   '/assets/js/sample-runner-worker.16.0123abcd.js': 'worker()',
@@ -100,6 +102,13 @@ before(async () => {
     await writeFile(join(root, path), content);
   }
   await writeHeadersFile(root);
+  await writeFile(
+    join(root, REDIRECTS_FILE),
+    formatRedirectsFile([
+      {from: '/docs/getting-started', to: '/docs/'},
+      {from: '/api/class/graphqlschema', to: '/api/class/GraphQLSchema'},
+    ]),
+  );
   policy = headersForPath(parseHeadersFile(await readFile(join(root, '_headers'), 'utf8')), '/').get('Content-Security-Policy')!;
   await mkdir(join(dir, 'snippets'));
   await writeNginxIncludes(root, join(dir, 'snippets'));
@@ -185,5 +194,26 @@ test("the deployment's nginx block: the sample host's policy and a year's cache 
     assert.deepEqual(pick(reply.headers), headers, path);
     if (status === 404) assert.match(reply.body, /Page Not Found/, path);
     if (status === 301) assert.equal(new URL(reply.headers.location!, 'http://x').pathname, '/docs/', path);
+  }
+});
+
+test("the deployment's nginx block: the build's _redirects in one hop, never off the site, never a page to itself", async () => {
+  const moved = await get('/docs/getting-started');
+  assert.equal(moved.status, 301);
+  assert.equal(moved.headers.location, `http://127.0.0.1:${port}/docs/`);
+  assert.equal(moved.headers['content-security-policy'], policy);
+  // nginx matches map strings whatever their case: the page itself must still be served.
+  assert.equal((await get('/api/class/GraphQLSchema')).status, 200);
+  assert.equal((await get('/api/class/graphqlschema')).headers.location, `http://127.0.0.1:${port}/api/class/GraphQLSchema`);
+  for (const path of [
+    '//evil.example/docs/getting-started',
+    '/%2F%2Fevil.example',
+    '/docs/getting-started/https://evil.example/',
+    '/docs/getting-started%0D%0ASet-Cookie:%20stolen=1',
+  ]) {
+    const reply = await get(path);
+    assert.equal(reply.headers['set-cookie'], undefined, path);
+    if (reply.headers.location) assert.equal(new URL(reply.headers.location).host, `127.0.0.1:${port}`, path);
+    else assert.equal(reply.status, 404, path);
   }
 });
