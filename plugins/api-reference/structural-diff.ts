@@ -91,6 +91,8 @@ interface Member {
 }
 
 interface Description {
+  /** The export's name, for its references to itself. */
+  name?: string;
   form: Form;
   deprecated: boolean;
   /** The names of the declaration's type parameters, which the comparison matches by position. */
@@ -158,6 +160,7 @@ class Describer {
     const checker = this.checker;
     const symbol = this.exports.get(name)!;
     const description: Description = {
+      name,
       form: formOf(symbol),
       deprecated: isSymbolDeprecated(symbol),
       typeParameterNames: [],
@@ -637,20 +640,48 @@ function deprecationChange(subject: string, older: boolean, newer: boolean): Api
   return [newer ? {what: `${subject}deprecated`, impact: 'deprecation'} : {what: `${subject}no longer deprecated`, impact: 'non-breaking'}];
 }
 
-/** `newer` with its type parameters renamed to `older`'s, position by position: a rename is no change. */
+/**
+ * `newer` with its type parameters renamed to `older`'s, position by position: a rename is no
+ * change. A type parameter appended with a default is that default: code written against the
+ * older version names no argument for it (`GraphQLInterfaceType` is `GraphQLInterfaceType<any, any>`
+ * in 17, whose `resolveType` is then 16's `GraphQLTypeResolver<any, any>`).
+ */
 function renameTypeParameters(newer: Description, olderNames: readonly string[]): Description {
+  const defaults = typeParameterDefaults(newer.typeParameters);
   const renames = newer.typeParameterNames
-    .map((name, index) => [name, olderNames[index]] as const)
+    .map((name, index) => [name, index < olderNames.length ? olderNames[index] : defaults[index]] as const)
     .filter(([from, to]) => to && from !== to);
   if (renames.length === 0) return newer;
-  const rename = (text: string) => renames.reduce((result, [from, to]) => result.replace(new RegExp(`\\b${from}\\b`, 'g'), to!), text);
+  const appended = defaults.slice(olderNames.length);
+  const rename = (text: string) => {
+    const renamed = renames.reduce((result, [from, to]) => result.replace(new RegExp(`\\b${from}\\b`, 'g'), to!), text);
+    // The export named with its own defaults as arguments is the export named bare, as the canonical form writes it.
+    if (!newer.name || appended.length === 0 || !appended.every(Boolean)) return renamed;
+    const own = (args: readonly (string | undefined)[]) => `${newer.name}${args.length ? `<${args.join(', ')}>` : ''}`;
+    return renamed.replaceAll(own([...olderNames, ...appended]), own(olderNames));
+  };
   return {
     ...newer,
-    typeParameters: rename(newer.typeParameters),
+    typeParameters: renameOnly(newer.typeParameters, newer.typeParameterNames, olderNames),
     heritage: newer.heritage.map(rename),
     members: new Map([...newer.members].map(([name, member]) => [name, {...member, type: rename(member.type)}])),
     type: newer.type && rename(newer.type),
   };
+}
+
+/** The default of each type parameter in `<A, B = any>` (undefined for one without). */
+function typeParameterDefaults(text: string): (string | undefined)[] {
+  return splitTopLevel(text.replace(/^<|>$/g, ''), ', ')
+    .filter(Boolean)
+    .map((parameter) => splitTopLevel(parameter, ' = ')[1]);
+}
+
+/** The declaration's own type parameter list with the shared ones renamed (appended ones stay, to be compared). */
+function renameOnly(text: string, names: readonly string[], olderNames: readonly string[]): string {
+  return names.reduce(
+    (result, name, index) => (olderNames[index] && olderNames[index] !== name ? result.replace(new RegExp(`\\b${name}\\b`, 'g'), olderNames[index]) : result),
+    text,
+  );
 }
 
 const article = (form: string) => `${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form}`;

@@ -140,6 +140,24 @@ test('members are compared as resolved, inherited ones included: GraphQLArgs kee
   assert.ok(!lines.some((line) => line.endsWith('[breaking]')), lines.join('; '));
 });
 
+test('a type parameter appended with a default is that default: 16 code names no argument for it', () => {
+  // 16's GraphQLUnionType has no type parameters; 17's `<TSource = any, TContext = any>` makes
+  // the bare `GraphQLUnionType` a `GraphQLUnionType<any, any>`, whose members are 16's.
+  assert.deepEqual(whatChanged('GraphQLUnionType'), [
+    'type parameters `none` → `<TSource = any, TContext = any>` [non-breaking]',
+    'implements `nothing` → `{ toJSON: () => string; toString: () => string }` [non-breaking]',
+  ]);
+  const interfaceType = whatChanged('GraphQLInterfaceType');
+  for (const member of ['resolveType', 'getFields', 'constructor'])
+    assert.ok(!interfaceType.some((line) => line.startsWith(`member \`${member}\``)), `${member}: ${interfaceType.join('; ')}`);
+  // A default that differs from what 16 wrote is still a change: `isTypeOf` gets `unknown` where it got TSource.
+  assert.ok(
+    whatChanged('GraphQLObjectTypeConfig').includes(
+      'member `isTypeOf` type changed: adds `GraphQLIsTypeOfFn<unknown, TContext>`, removes `GraphQLIsTypeOfFn<TSource, TContext>` [breaking]',
+    ),
+  );
+});
+
 test('an overload removed: the remaining one is compared with the overload it replaces', () => {
   assert.deepEqual(whatChanged('createSourceEventStream'), [
     'overloads: 2 → 1 [breaking]',
