@@ -71,6 +71,8 @@ interface Parameter {
 }
 
 interface Signature {
+  /** This overload is `@deprecated` (`new GraphQLError(message, nodes, …)` in 16). */
+  deprecated: boolean;
   typeParameters: string;
   parameters: Parameter[];
   returns: string;
@@ -80,6 +82,8 @@ interface Signature {
 
 interface Member {
   type: string;
+  /** A class's constructor: its overloads, compared as a function's (parameters and overloads added, removed, deprecated). */
+  signatures?: Signature[];
   optional: boolean;
   deprecated: boolean;
   /** The exported class or interface it is inherited from (through `extends`, `Omit<>`, …), if any. */
@@ -230,12 +234,10 @@ class Describer {
         for (const [member, memberSymbol] of membersOf(checker, symbol)) {
           const inheritedFrom = this.inheritedFrom(memberSymbol, symbol);
           if (member === 'constructor') {
-            const constructors = checker
-              .getTypeOfSymbol(symbol)
-              .getConstructSignatures()
-              .map((s) => this.signatureText(s, new Set()));
+            const constructors = checker.getTypeOfSymbol(symbol).getConstructSignatures();
             description.members.set(member, {
-              type: constructors.join(' & '),
+              type: constructors.map((s) => this.signatureText(s, new Set())).join(' & '),
+              signatures: constructors.map((s) => this.signature(s, memberKey(name, member))),
               optional: false,
               deprecated: isSymbolDeprecated(memberSymbol),
             });
@@ -366,6 +368,7 @@ class Describer {
   private signature(signature: ts.Signature, functionName: string): Signature {
     const declaration = signature.getDeclaration();
     return {
+      deprecated: !!declaration && hasDeprecatedTag(declaration),
       typeParameters: this.typeParameters(declaration && 'typeParameters' in declaration ? declaration.typeParameters : undefined),
       parameters: signature.getParameters().map((parameter) => {
         const node = parameter.valueDeclaration as ts.ParameterDeclaration | undefined;
@@ -664,7 +667,20 @@ function renameTypeParameters(newer: Description, olderNames: readonly string[])
     ...newer,
     typeParameters: renameOnly(newer.typeParameters, newer.typeParameterNames, olderNames),
     heritage: newer.heritage.map(rename),
-    members: new Map([...newer.members].map(([name, member]) => [name, {...member, type: rename(member.type)}])),
+    members: new Map(
+      [...newer.members].map(([name, member]) => [
+        name,
+        {
+          ...member,
+          type: rename(member.type),
+          signatures: member.signatures?.map((signature) => ({
+            ...signature,
+            parameters: signature.parameters.map((parameter) => ({...parameter, type: rename(parameter.type)})),
+            returns: rename(signature.returns),
+          })),
+        },
+      ]),
+    ),
     type: newer.type && rename(newer.type),
   };
 }
@@ -768,6 +784,17 @@ export function compareDescriptions(
         impact: required ? 'breaking' : 'non-breaking',
         member,
       });
+      continue;
+    }
+    if (before.signatures && description.signatures) {
+      // A constructor is called like a function: an overload or optional parameter added breaks nothing.
+      changes.push(
+        ...compareSignatures(before.signatures, description.signatures, deprecatedIn).map((change) => ({
+          ...change,
+          what: `constructor: ${change.what}`,
+          member,
+        })),
+      );
       continue;
     }
     if (before.type !== description.type || before.optional !== description.optional)
@@ -938,19 +965,28 @@ const parameterNames = (signature: Signature) =>
  */
 function pairOverloads(older: Signature[], newer: Signature[]): [number | undefined, number | undefined][] {
   if (older.length === newer.length) return older.map((_, index) => [index, index]);
-  const free = new Set(older.keys());
-  const pairs: [number | undefined, number | undefined][] = [];
-  newer.forEach((after, index) => {
-    const names = new Set(after.parameters.map((p) => p.name));
-    const score = (i: number) =>
-      older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === after.parameters.length ? 1 : 0);
-    const best = [...free].sort((x, y) => score(y) - score(x))[0];
-    if (best !== undefined && (score(best) > 0 || (free.size === 1 && newer.length === 1))) {
-      free.delete(best);
-      pairs.push([best, index]);
-    } else pairs.push([undefined, index]);
-  });
-  return [...pairs, ...[...free].map((index): [number | undefined, number | undefined] => [index, undefined])];
+  const score = (i: number, j: number) => {
+    const names = new Set(newer[j].parameters.map((p) => p.name));
+    return older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === newer[j].parameters.length ? 1 : 0);
+  };
+  // The most alike pair first, so an overload kept as it was is paired with itself
+  // (16's `new ValidationContext(…, hideSuggestions)` with 17.1.0's, not with the `options` one added before it).
+  const candidates = older
+    .flatMap((_, i) => newer.map((__, j) => ({i, j, score: score(i, j)})))
+    .filter((pair) => pair.score > 0 || (older.length === 1 && newer.length === 1))
+    .sort((a, b) => b.score - a.score || a.j - b.j);
+  const [freeOlder, freeNewer] = [new Set(older.keys()), new Set(newer.keys())];
+  const paired = new Map<number, number>();
+  for (const {i, j} of candidates) {
+    if (!freeOlder.has(i) || !freeNewer.has(j)) continue;
+    freeOlder.delete(i);
+    freeNewer.delete(j);
+    paired.set(j, i);
+  }
+  return [
+    ...newer.map((_, j): [number | undefined, number | undefined] => [paired.get(j), j]),
+    ...[...freeOlder].map((index): [number | undefined, number | undefined] => [index, undefined]),
+  ];
 }
 
 function compareSignatures(older: Signature[], newer: Signature[], deprecatedIn: DeprecatedIn): ApiChange[] {
@@ -970,6 +1006,8 @@ function compareSignatures(older: Signature[], newer: Signature[], deprecatedIn:
     }
     const [before, after] = [older[olderIndex], newer[newerIndex]];
     const where = older.length > 1 ? ` (overload ${olderIndex + 1})` : '';
+    if (newer.length > 1 || older.length > 1)
+      changes.push(...deprecationChange(`overload ${parameterNames(after)} `, before.deprecated, after.deprecated));
     if (before.typeParameters !== after.typeParameters) {
       changes.push({
         what: `type parameters ${code(before.typeParameters || 'none')} → ${code(after.typeParameters || 'none')}${where}`,

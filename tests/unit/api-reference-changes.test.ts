@@ -148,8 +148,8 @@ test('a type parameter appended with a default is that default: 16 code names no
     'implements `nothing` → `{ toJSON: () => string; toString: () => string }` [non-breaking]',
   ]);
   const interfaceType = whatChanged('GraphQLInterfaceType');
-  for (const member of ['resolveType', 'getFields', 'constructor'])
-    assert.ok(!interfaceType.some((line) => line.startsWith(`member \`${member}\``)), `${member}: ${interfaceType.join('; ')}`);
+  for (const member of ['member `resolveType`', 'member `getFields`', 'member `constructor`', 'constructor:'])
+    assert.ok(!interfaceType.some((line) => line.startsWith(member)), `${member}: ${interfaceType.join('; ')}`);
   // A default that differs from what 16 wrote is still a change: `isTypeOf` gets `unknown` where it got TSource.
   assert.ok(
     whatChanged('GraphQLObjectTypeConfig').includes(
@@ -165,6 +165,26 @@ test('an overload removed: the remaining one is compared with the overload it re
     'return type widened: `Promise<AsyncIterable<unknown> | ExecutionResult>` → `PromiseOrValue<AsyncIterable<unknown> | ExecutionResult>` (overload 1) [breaking]',
     'overload `(schema, document, rootValue?, contextValue?, variableValues?, operationName?, subscribeFieldResolver?)` removed [breaking]',
   ]);
+});
+
+test('a constructor is compared as a function: an overload added, kept and deprecated, or removed', () => {
+  const constructorOf = (name: string) => whatChanged(name).filter((line) => line.startsWith('constructor:'));
+  // 17.1.0 adds `options` and keeps 16's positional `hideSuggestions` as a deprecated overload: 16 calls still compile.
+  assert.deepEqual(constructorOf('ValidationContext'), [
+    'constructor: overloads: 1 → 2 [non-breaking]',
+    'constructor: overload `(schema, ast, typeInfo, onError, options?)` added [non-breaking]',
+    'constructor: overload `(schema, ast, typeInfo, onError, hideSuggestions?)` deprecated [deprecation]',
+  ]);
+  assert.deepEqual(constructorOf('GraphQLError'), [
+    'constructor: overloads: 2 → 1 [breaking]',
+    'constructor: overload `(message, nodes?, source?, positions?, path?, originalError?, extensions?)` removed [breaking]',
+  ]);
+  assert.ok(
+    constructorOf('TypeInfo').includes(
+      'constructor: parameter `getFieldDefFn` (now `fragmentSignatures`) type changed: `GetFieldDefFn` → `Maybe<(fragmentName: string) => Maybe<FragmentSignature>>` [breaking]',
+    ),
+    constructorOf('TypeInfo').join('; '),
+  );
 });
 
 test('entry points: graphql/subscription is in 16 and not in 17', () => {
