@@ -463,6 +463,9 @@ class Describer {
       !unsharedInterface &&
       !(type.flags & ts.TypeFlags.EnumLiteral && !(type.flags & ts.TypeFlags.Union))
     ) {
+      // The type of an exported function is `typeof` it: its name alone would read as a type of that name.
+      if (symbol.flags & ts.SymbolFlags.Function && !(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)))
+        return `typeof ${this.exportNames.get(symbol)!}`;
       const args =
         type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
           ? checker.getTypeArguments(type as ts.TypeReference)

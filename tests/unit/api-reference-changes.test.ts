@@ -187,6 +187,13 @@ test('a constructor is compared as a function: an overload added, kept and depre
   );
 });
 
+test('the type of an exported function reads `typeof` it, not a type of that name', () => {
+  // 16.15.0: `recommendedRules: readonly typeof MaxIntrospectionDepthRule[]`.
+  assert.deepEqual(whatChanged('recommendedRules'), [
+    'type changed: `ReadonlyArray<typeof MaxIntrospectionDepthRule>` → `ReadonlyArray<ValidationRule>` [breaking]',
+  ]);
+});
+
 test('entry points: graphql/subscription is in 16 and not in 17', () => {
   assert.deepEqual(diff.entryPoints, {
     added: [],
