@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {readEntryPoints} from './exports';
 import {lineage, loadHistory, parseEvents} from './history/data';
-import {hasOnlyInternalFields} from './internal';
+import {hasOnlyInternalFields, isInternal} from './internal';
 import {
   hasDeprecatedTag,
   isSymbolDeprecated,
@@ -90,8 +90,11 @@ interface Member {
   inheritedFrom?: string;
   /** Its key in the history data (history/surface.ts), for the release that deprecated it. */
   historyKey?: string;
-  /** An object type whose every field is `@internal`: nothing public, and left off the pages (typedoc-project.ts). */
-  internal?: boolean;
+  /**
+   * Left off the pages (typedoc-project.ts): marked `@internal` itself (`tagged`), or an object
+   * type whose every field is (`fields`), so nothing of it is public.
+   */
+  internal?: 'tagged' | 'fields';
 }
 
 interface Description {
@@ -557,10 +560,12 @@ class Describer {
   }
 }
 
-/** A member with nothing public (see `hasOnlyInternalFields`). */
-function isWhollyInternal(member: ts.Symbol): boolean {
+/** How a member has nothing public, if it has nothing: marked `@internal`, or all its fields are (see `hasOnlyInternalFields`). */
+function isWhollyInternal(member: ts.Symbol): Member['internal'] {
   const declaration = member.declarations?.[0];
-  return !!declaration && hasOnlyInternalFields(declaration);
+  if (!declaration) return undefined;
+  if (isInternal(declaration)) return 'tagged';
+  return hasOnlyInternalFields(declaration) ? 'fields' : undefined;
 }
 
 /** A type node's text on one line. */
@@ -773,7 +778,11 @@ export function compareDescriptions(
     // A member left with only `@internal` fields still compiles, but is no longer documented.
     if (description.internal || before?.internal) {
       if (before && !before.internal)
-        changes.push({what: `${label} made internal (all its fields are \`@internal\`)`, impact: 'deprecation', member});
+        changes.push({
+          what: `${label} made internal (${description.internal === 'fields' ? 'all its fields are ' : ''}\`@internal\`)`,
+          impact: 'deprecation',
+          member,
+        });
       if (before?.internal && !description.internal) changes.push({what: `${label} made public`, impact: 'non-breaking', member});
       continue;
     }

@@ -194,6 +194,15 @@ test('the type of an exported function reads `typeof` it, not a type of that nam
   ]);
 });
 
+test('an @internal member is not API: not listed added or removed, and one newly marked is a deprecation', () => {
+  // 16's GraphQLSchema.__validationErrors and 17's ParseOptions.lexer (in GraphQLArgs) are `@internal`.
+  assert.ok(!whatChanged('GraphQLSchema').some((line) => line.includes('__validationErrors')), whatChanged('GraphQLSchema').join('; '));
+  assert.ok(!whatChanged('GraphQLArgs').some((line) => line.includes('`lexer`')), whatChanged('GraphQLArgs').join('; '));
+  for (const name of ['GraphQLSchemaConfig', 'BuildSchemaOptions'])
+    assert.ok(whatChanged(name).includes('member `assumeValid` made internal (`@internal`) [deprecation]'), `${name}: ${whatChanged(name).join('; ')}`);
+  assert.ok(whatChanged('ExecutionArgs').includes('member `options` made internal (all its fields are `@internal`) [deprecation]'));
+});
+
 test('entry points: graphql/subscription is in 16 and not in 17', () => {
   assert.deepEqual(diff.entryPoints, {
     added: [],
