@@ -467,7 +467,10 @@ class Describer {
       !(type.flags & ts.TypeFlags.EnumLiteral && !(type.flags & ts.TypeFlags.Union))
     ) {
       // The type of an exported function is `typeof` it: its name alone would read as a type of that name.
-      if (symbol.flags & ts.SymbolFlags.Function && !(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)))
+      if (
+        symbol.flags & ts.SymbolFlags.Function &&
+        !(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))
+      )
         return `typeof ${this.exportNames.get(symbol)!}`;
       const args =
         type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
@@ -703,7 +706,8 @@ function typeParameterDefaults(text: string): (string | undefined)[] {
 /** The declaration's own type parameter list with the shared ones renamed (appended ones stay, to be compared). */
 function renameOnly(text: string, names: readonly string[], olderNames: readonly string[]): string {
   return names.reduce(
-    (result, name, index) => (olderNames[index] && olderNames[index] !== name ? result.replace(new RegExp(`\\b${name}\\b`, 'g'), olderNames[index]) : result),
+    (result, name, index) =>
+      olderNames[index] && olderNames[index] !== name ? result.replace(new RegExp(`\\b${name}\\b`, 'g'), olderNames[index]) : result,
     text,
   );
 }
@@ -979,7 +983,9 @@ function pairOverloads(older: Signature[], newer: Signature[]): [number | undefi
   if (older.length === newer.length) return older.map((_, index) => [index, index]);
   const score = (i: number, j: number) => {
     const names = new Set(newer[j].parameters.map((p) => p.name));
-    return older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === newer[j].parameters.length ? 1 : 0);
+    return (
+      older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === newer[j].parameters.length ? 1 : 0)
+    );
   };
   // The most alike pair first, so an overload kept as it was is paired with itself
   // (16's `new ValidationContext(…, hideSuggestions)` with 17.1.0's, not with the `options` one added before it).

@@ -199,7 +199,10 @@ test('an @internal member is not API: not listed added or removed, and one newly
   assert.ok(!whatChanged('GraphQLSchema').some((line) => line.includes('__validationErrors')), whatChanged('GraphQLSchema').join('; '));
   assert.ok(!whatChanged('GraphQLArgs').some((line) => line.includes('`lexer`')), whatChanged('GraphQLArgs').join('; '));
   for (const name of ['GraphQLSchemaConfig', 'BuildSchemaOptions'])
-    assert.ok(whatChanged(name).includes('member `assumeValid` made internal (`@internal`) [deprecation]'), `${name}: ${whatChanged(name).join('; ')}`);
+    assert.ok(
+      whatChanged(name).includes('member `assumeValid` made internal (`@internal`) [deprecation]'),
+      `${name}: ${whatChanged(name).join('; ')}`,
+    );
   assert.ok(whatChanged('ExecutionArgs').includes('member `options` made internal (all its fields are `@internal`) [deprecation]'));
 });
 
