@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {readEntryPoints} from './exports';
 import {lineage, loadHistory, parseEvents} from './history/data';
-import {hasOnlyInternalFields} from './internal';
+import {hasOnlyInternalFields, isInternal} from './internal';
 import {
   hasDeprecatedTag,
   isSymbolDeprecated,
@@ -71,6 +71,8 @@ interface Parameter {
 }
 
 interface Signature {
+  /** This overload is `@deprecated` (`new GraphQLError(message, nodes, …)` in 16). */
+  deprecated: boolean;
   typeParameters: string;
   parameters: Parameter[];
   returns: string;
@@ -80,17 +82,24 @@ interface Signature {
 
 interface Member {
   type: string;
+  /** A class's constructor: its overloads, compared as a function's (parameters and overloads added, removed, deprecated). */
+  signatures?: Signature[];
   optional: boolean;
   deprecated: boolean;
   /** The exported class or interface it is inherited from (through `extends`, `Omit<>`, …), if any. */
   inheritedFrom?: string;
   /** Its key in the history data (history/surface.ts), for the release that deprecated it. */
   historyKey?: string;
-  /** An object type whose every field is `@internal`: nothing public, and left off the pages (typedoc-project.ts). */
-  internal?: boolean;
+  /**
+   * Left off the pages (typedoc-project.ts): marked `@internal` itself (`tagged`), or an object
+   * type whose every field is (`fields`), so nothing of it is public.
+   */
+  internal?: 'tagged' | 'fields';
 }
 
 interface Description {
+  /** The export's name, for its references to itself. */
+  name?: string;
   form: Form;
   deprecated: boolean;
   /** The names of the declaration's type parameters, which the comparison matches by position. */
@@ -158,6 +167,7 @@ class Describer {
     const checker = this.checker;
     const symbol = this.exports.get(name)!;
     const description: Description = {
+      name,
       form: formOf(symbol),
       deprecated: isSymbolDeprecated(symbol),
       typeParameterNames: [],
@@ -227,12 +237,10 @@ class Describer {
         for (const [member, memberSymbol] of membersOf(checker, symbol)) {
           const inheritedFrom = this.inheritedFrom(memberSymbol, symbol);
           if (member === 'constructor') {
-            const constructors = checker
-              .getTypeOfSymbol(symbol)
-              .getConstructSignatures()
-              .map((s) => this.signatureText(s, new Set()));
+            const constructors = checker.getTypeOfSymbol(symbol).getConstructSignatures();
             description.members.set(member, {
-              type: constructors.join(' & '),
+              type: constructors.map((s) => this.signatureText(s, new Set())).join(' & '),
+              signatures: constructors.map((s) => this.signature(s, memberKey(name, member))),
               optional: false,
               deprecated: isSymbolDeprecated(memberSymbol),
             });
@@ -363,6 +371,7 @@ class Describer {
   private signature(signature: ts.Signature, functionName: string): Signature {
     const declaration = signature.getDeclaration();
     return {
+      deprecated: !!declaration && hasDeprecatedTag(declaration),
       typeParameters: this.typeParameters(declaration && 'typeParameters' in declaration ? declaration.typeParameters : undefined),
       parameters: signature.getParameters().map((parameter) => {
         const node = parameter.valueDeclaration as ts.ParameterDeclaration | undefined;
@@ -457,6 +466,12 @@ class Describer {
       !unsharedInterface &&
       !(type.flags & ts.TypeFlags.EnumLiteral && !(type.flags & ts.TypeFlags.Union))
     ) {
+      // The type of an exported function is `typeof` it: its name alone would read as a type of that name.
+      if (
+        symbol.flags & ts.SymbolFlags.Function &&
+        !(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias))
+      )
+        return `typeof ${this.exportNames.get(symbol)!}`;
       const args =
         type.flags & ts.TypeFlags.Object && (type as ts.ObjectType).objectFlags & ts.ObjectFlags.Reference
           ? checker.getTypeArguments(type as ts.TypeReference)
@@ -548,10 +563,12 @@ class Describer {
   }
 }
 
-/** A member with nothing public (see `hasOnlyInternalFields`). */
-function isWhollyInternal(member: ts.Symbol): boolean {
+/** How a member has nothing public, if it has nothing: marked `@internal`, or all its fields are (see `hasOnlyInternalFields`). */
+function isWhollyInternal(member: ts.Symbol): Member['internal'] {
   const declaration = member.declarations?.[0];
-  return !!declaration && hasOnlyInternalFields(declaration);
+  if (!declaration) return undefined;
+  if (isInternal(declaration)) return 'tagged';
+  return hasOnlyInternalFields(declaration) ? 'fields' : undefined;
 }
 
 /** A type node's text on one line. */
@@ -637,20 +654,62 @@ function deprecationChange(subject: string, older: boolean, newer: boolean): Api
   return [newer ? {what: `${subject}deprecated`, impact: 'deprecation'} : {what: `${subject}no longer deprecated`, impact: 'non-breaking'}];
 }
 
-/** `newer` with its type parameters renamed to `older`'s, position by position: a rename is no change. */
+/**
+ * `newer` with its type parameters renamed to `older`'s, position by position: a rename is no
+ * change. A type parameter appended with a default is that default: code written against the
+ * older version names no argument for it (`GraphQLInterfaceType` is `GraphQLInterfaceType<any, any>`
+ * in 17, whose `resolveType` is then 16's `GraphQLTypeResolver<any, any>`).
+ */
 function renameTypeParameters(newer: Description, olderNames: readonly string[]): Description {
+  const defaults = typeParameterDefaults(newer.typeParameters);
   const renames = newer.typeParameterNames
-    .map((name, index) => [name, olderNames[index]] as const)
+    .map((name, index) => [name, index < olderNames.length ? olderNames[index] : defaults[index]] as const)
     .filter(([from, to]) => to && from !== to);
   if (renames.length === 0) return newer;
-  const rename = (text: string) => renames.reduce((result, [from, to]) => result.replace(new RegExp(`\\b${from}\\b`, 'g'), to!), text);
+  const appended = defaults.slice(olderNames.length);
+  const rename = (text: string) => {
+    const renamed = renames.reduce((result, [from, to]) => result.replace(new RegExp(`\\b${from}\\b`, 'g'), to!), text);
+    // The export named with its own defaults as arguments is the export named bare, as the canonical form writes it.
+    if (!newer.name || appended.length === 0 || !appended.every(Boolean)) return renamed;
+    const own = (args: readonly (string | undefined)[]) => `${newer.name}${args.length ? `<${args.join(', ')}>` : ''}`;
+    return renamed.replaceAll(own([...olderNames, ...appended]), own(olderNames));
+  };
   return {
     ...newer,
-    typeParameters: rename(newer.typeParameters),
+    typeParameters: renameOnly(newer.typeParameters, newer.typeParameterNames, olderNames),
     heritage: newer.heritage.map(rename),
-    members: new Map([...newer.members].map(([name, member]) => [name, {...member, type: rename(member.type)}])),
+    members: new Map(
+      [...newer.members].map(([name, member]) => [
+        name,
+        {
+          ...member,
+          type: rename(member.type),
+          signatures: member.signatures?.map((signature) => ({
+            ...signature,
+            parameters: signature.parameters.map((parameter) => ({...parameter, type: rename(parameter.type)})),
+            returns: rename(signature.returns),
+          })),
+        },
+      ]),
+    ),
     type: newer.type && rename(newer.type),
   };
+}
+
+/** The default of each type parameter in `<A, B = any>` (undefined for one without). */
+function typeParameterDefaults(text: string): (string | undefined)[] {
+  return splitTopLevel(text.replace(/^<|>$/g, ''), ', ')
+    .filter(Boolean)
+    .map((parameter) => splitTopLevel(parameter, ' = ')[1]);
+}
+
+/** The declaration's own type parameter list with the shared ones renamed (appended ones stay, to be compared). */
+function renameOnly(text: string, names: readonly string[], olderNames: readonly string[]): string {
+  return names.reduce(
+    (result, name, index) =>
+      olderNames[index] && olderNames[index] !== name ? result.replace(new RegExp(`\\b${name}\\b`, 'g'), olderNames[index]) : result,
+    text,
+  );
 }
 
 const article = (form: string) => `${/^[aeiou]/.test(form) ? 'an' : 'a'} ${form}`;
@@ -723,7 +782,11 @@ export function compareDescriptions(
     // A member left with only `@internal` fields still compiles, but is no longer documented.
     if (description.internal || before?.internal) {
       if (before && !before.internal)
-        changes.push({what: `${label} made internal (all its fields are \`@internal\`)`, impact: 'deprecation', member});
+        changes.push({
+          what: `${label} made internal (${description.internal === 'fields' ? 'all its fields are ' : ''}\`@internal\`)`,
+          impact: 'deprecation',
+          member,
+        });
       if (before?.internal && !description.internal) changes.push({what: `${label} made public`, impact: 'non-breaking', member});
       continue;
     }
@@ -737,6 +800,17 @@ export function compareDescriptions(
         impact: required ? 'breaking' : 'non-breaking',
         member,
       });
+      continue;
+    }
+    if (before.signatures && description.signatures) {
+      // A constructor is called like a function: an overload or optional parameter added breaks nothing.
+      changes.push(
+        ...compareSignatures(before.signatures, description.signatures, deprecatedIn).map((change) => ({
+          ...change,
+          what: `constructor: ${change.what}`,
+          member,
+        })),
+      );
       continue;
     }
     if (before.type !== description.type || before.optional !== description.optional)
@@ -907,19 +981,30 @@ const parameterNames = (signature: Signature) =>
  */
 function pairOverloads(older: Signature[], newer: Signature[]): [number | undefined, number | undefined][] {
   if (older.length === newer.length) return older.map((_, index) => [index, index]);
-  const free = new Set(older.keys());
-  const pairs: [number | undefined, number | undefined][] = [];
-  newer.forEach((after, index) => {
-    const names = new Set(after.parameters.map((p) => p.name));
-    const score = (i: number) =>
-      older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === after.parameters.length ? 1 : 0);
-    const best = [...free].sort((x, y) => score(y) - score(x))[0];
-    if (best !== undefined && (score(best) > 0 || (free.size === 1 && newer.length === 1))) {
-      free.delete(best);
-      pairs.push([best, index]);
-    } else pairs.push([undefined, index]);
-  });
-  return [...pairs, ...[...free].map((index): [number | undefined, number | undefined] => [index, undefined])];
+  const score = (i: number, j: number) => {
+    const names = new Set(newer[j].parameters.map((p) => p.name));
+    return (
+      older[i].parameters.filter((p) => names.has(p.name)).length * 2 + (older[i].parameters.length === newer[j].parameters.length ? 1 : 0)
+    );
+  };
+  // The most alike pair first, so an overload kept as it was is paired with itself
+  // (16's `new ValidationContext(…, hideSuggestions)` with 17.1.0's, not with the `options` one added before it).
+  const candidates = older
+    .flatMap((_, i) => newer.map((__, j) => ({i, j, score: score(i, j)})))
+    .filter((pair) => pair.score > 0 || (older.length === 1 && newer.length === 1))
+    .sort((a, b) => b.score - a.score || a.j - b.j);
+  const [freeOlder, freeNewer] = [new Set(older.keys()), new Set(newer.keys())];
+  const paired = new Map<number, number>();
+  for (const {i, j} of candidates) {
+    if (!freeOlder.has(i) || !freeNewer.has(j)) continue;
+    freeOlder.delete(i);
+    freeNewer.delete(j);
+    paired.set(j, i);
+  }
+  return [
+    ...newer.map((_, j): [number | undefined, number | undefined] => [paired.get(j), j]),
+    ...[...freeOlder].map((index): [number | undefined, number | undefined] => [index, undefined]),
+  ];
 }
 
 function compareSignatures(older: Signature[], newer: Signature[], deprecatedIn: DeprecatedIn): ApiChange[] {
@@ -939,6 +1024,8 @@ function compareSignatures(older: Signature[], newer: Signature[], deprecatedIn:
     }
     const [before, after] = [older[olderIndex], newer[newerIndex]];
     const where = older.length > 1 ? ` (overload ${olderIndex + 1})` : '';
+    if (newer.length > 1 || older.length > 1)
+      changes.push(...deprecationChange(`overload ${parameterNames(after)} `, before.deprecated, after.deprecated));
     if (before.typeParameters !== after.typeParameters) {
       changes.push({
         what: `type parameters ${code(before.typeParameters || 'none')} → ${code(after.typeParameters || 'none')}${where}`,

@@ -140,6 +140,24 @@ test('members are compared as resolved, inherited ones included: GraphQLArgs kee
   assert.ok(!lines.some((line) => line.endsWith('[breaking]')), lines.join('; '));
 });
 
+test('a type parameter appended with a default is that default: 16 code names no argument for it', () => {
+  // 16's GraphQLUnionType has no type parameters; 17's `<TSource = any, TContext = any>` makes
+  // the bare `GraphQLUnionType` a `GraphQLUnionType<any, any>`, whose members are 16's.
+  assert.deepEqual(whatChanged('GraphQLUnionType'), [
+    'type parameters `none` → `<TSource = any, TContext = any>` [non-breaking]',
+    'implements `nothing` → `{ toJSON: () => string; toString: () => string }` [non-breaking]',
+  ]);
+  const interfaceType = whatChanged('GraphQLInterfaceType');
+  for (const member of ['member `resolveType`', 'member `getFields`', 'member `constructor`', 'constructor:'])
+    assert.ok(!interfaceType.some((line) => line.startsWith(member)), `${member}: ${interfaceType.join('; ')}`);
+  // A default that differs from what 16 wrote is still a change: `isTypeOf` gets `unknown` where it got TSource.
+  assert.ok(
+    whatChanged('GraphQLObjectTypeConfig').includes(
+      'member `isTypeOf` type changed: adds `GraphQLIsTypeOfFn<unknown, TContext>`, removes `GraphQLIsTypeOfFn<TSource, TContext>` [breaking]',
+    ),
+  );
+});
+
 test('an overload removed: the remaining one is compared with the overload it replaces', () => {
   assert.deepEqual(whatChanged('createSourceEventStream'), [
     'overloads: 2 → 1 [breaking]',
@@ -147,6 +165,45 @@ test('an overload removed: the remaining one is compared with the overload it re
     'return type widened: `Promise<AsyncIterable<unknown> | ExecutionResult>` → `PromiseOrValue<AsyncIterable<unknown> | ExecutionResult>` (overload 1) [breaking]',
     'overload `(schema, document, rootValue?, contextValue?, variableValues?, operationName?, subscribeFieldResolver?)` removed [breaking]',
   ]);
+});
+
+test('a constructor is compared as a function: an overload added, kept and deprecated, or removed', () => {
+  const constructorOf = (name: string) => whatChanged(name).filter((line) => line.startsWith('constructor:'));
+  // 17.1.0 adds `options` and keeps 16's positional `hideSuggestions` as a deprecated overload: 16 calls still compile.
+  assert.deepEqual(constructorOf('ValidationContext'), [
+    'constructor: overloads: 1 → 2 [non-breaking]',
+    'constructor: overload `(schema, ast, typeInfo, onError, options?)` added [non-breaking]',
+    'constructor: overload `(schema, ast, typeInfo, onError, hideSuggestions?)` deprecated [deprecation]',
+  ]);
+  assert.deepEqual(constructorOf('GraphQLError'), [
+    'constructor: overloads: 2 → 1 [breaking]',
+    'constructor: overload `(message, nodes?, source?, positions?, path?, originalError?, extensions?)` removed [breaking]',
+  ]);
+  assert.ok(
+    constructorOf('TypeInfo').includes(
+      'constructor: parameter `getFieldDefFn` (now `fragmentSignatures`) type changed: `GetFieldDefFn` → `Maybe<(fragmentName: string) => Maybe<FragmentSignature>>` [breaking]',
+    ),
+    constructorOf('TypeInfo').join('; '),
+  );
+});
+
+test('the type of an exported function reads `typeof` it, not a type of that name', () => {
+  // 16.15.0: `recommendedRules: readonly typeof MaxIntrospectionDepthRule[]`.
+  assert.deepEqual(whatChanged('recommendedRules'), [
+    'type changed: `ReadonlyArray<typeof MaxIntrospectionDepthRule>` → `ReadonlyArray<ValidationRule>` [breaking]',
+  ]);
+});
+
+test('an @internal member is not API: not listed added or removed, and one newly marked is a deprecation', () => {
+  // 16's GraphQLSchema.__validationErrors and 17's ParseOptions.lexer (in GraphQLArgs) are `@internal`.
+  assert.ok(!whatChanged('GraphQLSchema').some((line) => line.includes('__validationErrors')), whatChanged('GraphQLSchema').join('; '));
+  assert.ok(!whatChanged('GraphQLArgs').some((line) => line.includes('`lexer`')), whatChanged('GraphQLArgs').join('; '));
+  for (const name of ['GraphQLSchemaConfig', 'BuildSchemaOptions'])
+    assert.ok(
+      whatChanged(name).includes('member `assumeValid` made internal (`@internal`) [deprecation]'),
+      `${name}: ${whatChanged(name).join('; ')}`,
+    );
+  assert.ok(whatChanged('ExecutionArgs').includes('member `options` made internal (all its fields are `@internal`) [deprecation]'));
 });
 
 test('entry points: graphql/subscription is in 16 and not in 17', () => {

@@ -161,6 +161,17 @@ test('the surface has members of every kind, options fields, and graphql 17 enum
   assert.equal(v16.get('valueFromAST')?.deprecated, false);
 });
 
+test("an object type written as a type alias has its members: 15.0.0's `type ExecutionArgs = { … }`, 16's mapped ASTKindToNode", () => {
+  // 15.0.0 wrote ExecutionArgs, ResponsePath and SchemaExtensionNode as type aliases of object
+  // types (interfaces from 15.1.0); ASTKindToNode became a mapped type in 16.0.0 with the same keys.
+  for (const key of ['ExecutionArgs.schema', 'ExecutionArgs.typeResolver', 'ResponsePath.key', 'SchemaExtensionNode.directives'])
+    assert.equal(data.history[key]?.split(' ')[0], '+15.0.0', `${key}: ${data.history[key]}`);
+  for (const key of ['ASTKindToNode.StringValue', 'ASTKindToNode.Name'])
+    assert.equal(data.history[key], '+15.0.0', `${key}: ${data.history[key]}`);
+  const surface = surfaces.get('graphql-16')!;
+  assert.ok(surface.has('ASTKindToNode.Document') && surface.has('ASTKindToNode.DirectiveCoordinate'));
+});
+
 test('history lines: a release that added it, "or earlier" for the first release read, and deprecations', () => {
   const [current, older] = packages;
   const notes = HistoryNotes.of(current, data);

@@ -126,8 +126,21 @@ export function membersOf(
     // graphql 17's enums: a const object with a union type of the same name; 15.x's
     // (`const Kind: { NAME: 'Name'; … }`, or `const Kind: _Kind`): a const object of a type of its own.
     add(checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)));
+  } else if (symbol.flags & ts.SymbolFlags.TypeAlias && symbol.declarations?.some(isObjectTypeAlias)) {
+    // An object type written as a type alias (15.0.0's `type ExecutionArgs = { schema: …; … }`,
+    // an interface from 15.1.0 on; `ASTKindToNode`, a mapped type from 16.0.0 on): the same members.
+    add(checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)));
   }
   return members;
+}
+
+/** `type X = { … }` or a mapped type `type X = { [K in …]: … }`, without type parameters. */
+function isObjectTypeAlias(declaration: ts.Declaration): boolean {
+  return (
+    ts.isTypeAliasDeclaration(declaration) &&
+    !declaration.typeParameters &&
+    (ts.isTypeLiteralNode(declaration.type) || ts.isMappedTypeNode(declaration.type))
+  );
 }
 
 /**
