@@ -22,8 +22,17 @@ const LIST = String.raw`(?:\x60[^\x60]*\x60(?:,\s*|,?\s+(?:and|or)\s+))*`;
 // a property of the possessor. graphql's own ("graphql 16's `subscribe`") is an export.
 const POSSESSOR = new RegExp(String.raw`([\w@/.\x60-]+(?: \d+(?:\.\d+)*)?)['’]s\s+${LIST}\x60$`);
 const GRAPHQL = /^graphql(?:-js)?(?: \d|$)/i;
-// "the `formatError` option", "its `parse` and `validate` options".
-const OPTION_AFTER = new RegExp(String.raw`^\x60(?:(?:,\s*|,?\s+(?:and|or)\s+)\x60[^\x60]*\x60)*\s+options?\b`, 'i');
+// "the `formatError` option", "its `parse` and `validate` options", "the `validate` or `execute`
+// function you give graphql-http".
+const OPTION_AFTER = new RegExp(
+  String.raw`^\x60(?:(?:,\s*|,?\s+(?:and|or)\s+)\x60[^\x60]*\x60)*\s+(?:options?\b|functions?\s+you\s+(?:give|pass)\b)`,
+  'i',
+);
+// "a server whose `execute` …", "your own `context` or `execute` function": code of the reader's or
+// of something named before, not graphql's.
+const NOT_GRAPHQLS = new RegExp(String.raw`\b(whose|your own)\s+${LIST}\x60$`, 'i');
+// "passed to graphql-http as `execute`": the option of the package named.
+const AS_OPTION_OF = new RegExp(String.raw`\bto\s+([\w@/.]*-[\w./-]*)\s+as\s+${LIST}\x60$`);
 // A table column of a server's options: headed "Option", or by a package (graphql-http, express-graphql).
 const OPTIONS_COLUMN = /^(?:options?|[\w@/.]*-[\w./-]*)$/i;
 // Where a clause ends: a sentence's end, a semicolon, a parenthesis.
@@ -155,6 +164,11 @@ function meaningOf(name: string, code: MdNode, context: Context, {urlOf, members
   if (possessor !== undefined && !GRAPHQL.test(possessor) && !(possessingClass !== undefined && isOwner(possessingClass))) {
     return {urls: [], reason: `a property of ${possessor}`};
   }
+  const before = text.slice(0, start);
+  const unowned = NOT_GRAPHQLS.exec(before)?.[1];
+  if (unowned !== undefined) return {urls: [], reason: `not graphql's, after "${unowned}"`};
+  const optionOf = AS_OPTION_OF.exec(before)?.[1];
+  if (optionOf !== undefined && !GRAPHQL.test(optionOf)) return {urls: [], reason: `an option of ${optionOf}`};
   if (OPTION_AFTER.test(text.slice(end))) return {urls: [], reason: 'an option'};
   const column = context.column?.trim();
   if (column !== undefined && OPTIONS_COLUMN.test(column)) return {urls: [], reason: `in the column "${column}", which lists options`};

@@ -221,6 +221,43 @@ describe('a link means what its text means', () => {
     linkProse(own, options);
     assert.deepEqual(links(own), ['Kind /api/16.x/enum/Kind']);
   });
+
+  test("a server's option named without a possessive is no graphql export either (going-to-production, errors, mocking)", () => {
+    const pages = [
+      // going-to-production, "In the server": the option a function is passed as.
+      (mention: Node) =>
+        root(heading('In the server'), paragraph('`subscribeWithDeadline`, passed to graphql-ws as ', mention, ', adds a deadline.')),
+      // going-to-production, "Masking unexpected errors".
+      (mention: Node) =>
+        root(heading('Masking'), paragraph('An error thrown by your own ', code('context'), ' or ', mention, ' function.')),
+      // errors, "Masking unexpected errors": a list of the functions given to the server.
+      (mention: Node) =>
+        root(
+          heading('Masking'),
+          paragraph(
+            'An error thrown by the ',
+            code('schema'),
+            ', ',
+            mention,
+            ' or ',
+            code('onOperation'),
+            ' function you give graphql-ws.',
+          ),
+        ),
+      // mocking: "a development server of its own whose `execute` passes the `fieldResolver` along".
+      (mention: Node) => root(heading('Mocking'), paragraph('Run a server of its own whose ', mention, ' passes the resolver along.')),
+    ];
+    for (const page of pages) {
+      const tree = page(code('subscribe'));
+      linkProse(tree, options);
+      assert.deepEqual(links(tree), []);
+      assert.equal(refused(page(link('/api/function/subscribe', 'subscribe'))).length, 1);
+    }
+    // graphql's own function, passed to nothing, still links.
+    const own = root(heading('Subscribing'), paragraph('The server calls ', code('subscribe'), ' as its own.'));
+    linkProse(own, options);
+    assert.deepEqual(links(own), ['subscribe /api/function/subscribe']);
+  });
 });
 
 test('the build stops on a page with a link its name does not mean, naming the page and the link', () => {

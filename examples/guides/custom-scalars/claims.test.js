@@ -437,7 +437,7 @@ test('"A scalar without conversions passes every value through unchanged (a lite
   assert.deepEqual(JSON.parse(JSON.stringify(result)), { data: { o: { deep: [1] }, f: { k: [1, 's'] }, g: { z: true } } });
 });
 
-test('"graphql 16 does not know the names coerceOutputValue, coerceInputValue and coerceInputLiteral in a GraphQLScalarType\'s configuration, and ignores them without a warning, along with default"', async (t) => {
+test('"graphql 16 does not know the names coerceOutputValue, coerceInputValue and coerceInputLiteral in a GraphQLScalarType\'s configuration, and ignores them without a warning, as it ignores the default of an argument"', async (t) => {
   const warnings = [t.mock.method(console, 'warn'), t.mock.method(console, 'error')];
   const Strict = new GraphQLScalarType({
     name: 'Strict',
