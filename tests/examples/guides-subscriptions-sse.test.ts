@@ -124,7 +124,9 @@ async function assertSlowReadersEnded(endpoint: string): Promise<void> {
     reader.socket.on('data', (chunk: string) => reader.take(chunk));
     reader.socket.resume();
   }
-  await Promise.all(readers.map((reader) => reader.closed));
+  const ended = await Promise.all(readers.map((reader) => Promise.race([reader.closed.then(() => true), delay(5_000).then(() => false)])));
+  for (const reader of readers) reader.socket.destroy();
+  assert.equal(ended.filter(Boolean).length, readers.length, 'streams the server left open');
   for (const reader of readers) {
     const end = reader.received.slice(-400);
     assert.ok(!end.includes('\nevent: complete\n'), `the stream ended with ${end.slice(-150)}`);
