@@ -92,7 +92,7 @@ async function queuedEvents(endpoint: string): Promise<number> {
 }
 
 /**
- * Ten streams that read one chunk every 100 ms while mutations publish 3,000 events to each.
+ * Ten streams that read one chunk every 500 ms while mutations publish 3,000 events to each.
  * graphql-sse takes each event from the subscription as soon as it is published, so the events
  * that wait do so in graphql-sse's queue, where onNext sees them: fewer than 100 a stream ever wait
  * in schema.js, and endIfNotReading ends each stream. The server keeps answering.
@@ -104,7 +104,7 @@ async function assertSlowReadersEnded(endpoint: string): Promise<void> {
   const pacing = (async () => {
     while (reading) {
       for (const reader of readers) reader.readSome();
-      await delay(100);
+      await delay(500);
     }
   })();
   const mutation = `mutation { ${Array.from({length: 10}, (_, index) => `p${index}: returnTool(name: "Hand plane", member: "Kofi")`).join(' ')} }`;

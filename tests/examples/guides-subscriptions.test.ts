@@ -204,10 +204,10 @@ const MAX_EVENTS_BEHIND = 100;
 const LARGE_TOOL_RETURNED = `subscription { toolReturned { ${Array.from({length: 9}, (_, i) => `${'a'.repeat(900)}${i}: tool { name }`).join(' ')} } }`;
 
 /**
- * Ten connections, each with one subscription, that read about one message every 100 ms while
- * mutations publish 3,000 events: the events waiting in schema.js never pass 100 a subscription,
- * and each subscription ends with the FELL_BEHIND error, then complete, while its connection stays
- * open.
+ * Ten connections, each with one subscription, that pause after each message and resume every
+ * 500 ms while mutations publish 3,000 events: the events waiting in schema.js never pass 100 a
+ * subscription, and each subscription ends with the FELL_BEHIND error, then complete, while its
+ * connection stays open.
  */
 async function assertSlowReadersBounded(endpoint: string): Promise<void> {
   const connections = await Promise.all(Array.from({length: 10}, () => connect(endpoint)));
@@ -225,7 +225,7 @@ async function assertSlowReadersBounded(endpoint: string): Promise<void> {
     const pacing = (async () => {
       while (reading) {
         for (const connection of connections) connection.socket.resume();
-        await delay(100);
+        await delay(500);
       }
     })();
     const mutation = `mutation { ${Array.from({length: 10}, (_, i) => `p${i}: returnTool(name: "Hand plane", member: "Kofi")`).join(' ')} }`;
