@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
+import {connect, type Socket} from 'node:net';
 import {describe, test} from 'node:test';
+import {setTimeout as delay} from 'node:timers/promises';
 import {assertClientPrints, BOTH_VERSIONS, withServer} from './support/samples';
 
 const STREAM_HEADERS = {accept: 'text/event-stream', 'content-type': 'application/json'};
@@ -44,6 +46,93 @@ async function waitForActiveSubscriptions(endpoint: string, expected: number): P
 
 function messagesOf(result: {errors?: {message: string}[]}): string[] {
   return (result.errors ?? []).map((error) => error.message);
+}
+
+// schema.js's MAX_EVENTS_BEHIND: the most events a subscription keeps for its client.
+const MAX_EVENTS_BEHIND = 100;
+// Events of about 8 KiB (nine aliases of 900 characters), so that the socket's buffers fill.
+const LARGE_TOOL_RETURNED = `subscription { toolReturned { ${Array.from({length: 9}, (_, index) => `${'a'.repeat(900)}${index}: tool { name }`).join(' ')} } }`;
+
+/** A stream on a raw connection that takes what has arrived only when `readSome` is called. */
+interface SlowReader {
+  socket: Socket;
+  /** The end of what it read: enough for the last events. */
+  received: string;
+  take(chunk: string): void;
+  closed: Promise<void>;
+  readSome(): void;
+}
+
+function openSlowReader(endpoint: string, query: string): SlowReader {
+  const url = new URL(streamUrl(endpoint));
+  const body = JSON.stringify({query});
+  const socket = connect(Number(url.port), '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.pause();
+  socket.setEncoding('utf8');
+  socket.write(
+    `POST ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nAccept: text/event-stream\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+  const reader: SlowReader = {
+    socket,
+    received: '',
+    closed: new Promise((resolve) => socket.once('close', () => resolve())),
+    take(chunk) {
+      reader.received = (reader.received + chunk).slice(-100_000);
+    },
+    readSome() {
+      reader.take(socket.read() ?? '');
+    },
+  };
+  return reader;
+}
+
+async function queuedEvents(endpoint: string): Promise<number> {
+  return (await postQuery(endpoint, '{ queuedEvents }')).data.queuedEvents;
+}
+
+/**
+ * Ten streams that read one chunk every 500 ms while mutations publish 3,000 events to each.
+ * graphql-sse takes each event from the subscription as soon as it is published, so the events
+ * that wait do so in graphql-sse's queue, where onNext sees them: fewer than 100 a stream ever wait
+ * in schema.js, and endIfNotReading ends each stream. The server keeps answering.
+ */
+async function assertSlowReadersEnded(endpoint: string): Promise<void> {
+  const readers = Array.from({length: 10}, () => openSlowReader(endpoint, LARGE_TOOL_RETURNED));
+  await waitForActiveSubscriptions(endpoint, readers.length);
+  let reading = true;
+  const pacing = (async () => {
+    while (reading) {
+      for (const reader of readers) reader.readSome();
+      await delay(500);
+    }
+  })();
+  const mutation = `mutation { ${Array.from({length: 10}, (_, index) => `p${index}: returnTool(name: "Hand plane", member: "Kofi")`).join(' ')} }`;
+  let mostQueued = 0;
+  try {
+    for (let round = 0; round < 30; round += 1) {
+      await Promise.all(Array.from({length: 10}, () => postQuery(endpoint, mutation)));
+      mostQueued = Math.max(mostQueued, await queuedEvents(endpoint));
+    }
+  } finally {
+    reading = false;
+    await pacing;
+  }
+  assert.ok(mostQueued < MAX_EVENTS_BEHIND, `${mostQueued} events waited in schema.js`);
+  // Read what is left: the server has ended every stream, in the middle of an event.
+  for (const reader of readers) {
+    reader.socket.on('data', (chunk: string) => reader.take(chunk));
+    reader.socket.resume();
+  }
+  const ended = await Promise.all(readers.map((reader) => Promise.race([reader.closed.then(() => true), delay(5_000).then(() => false)])));
+  for (const reader of readers) reader.socket.destroy();
+  assert.equal(ended.filter(Boolean).length, readers.length, 'streams the server left open');
+  for (const reader of readers) {
+    const end = reader.received.slice(-400);
+    assert.ok(!end.includes('\nevent: complete\n'), `the stream ended with ${end.slice(-150)}`);
+  }
+  await waitForActiveSubscriptions(endpoint, 0);
+  assert.equal(await queuedEvents(endpoint), 0);
 }
 
 // Attacks against server.js: each must be refused, on the stream endpoint as on /graphql.
@@ -244,6 +333,12 @@ describe('guides/subscriptions-sse', () => {
       );
       // The failing source stream's details go to the log (the attack test matches the id).
       assert.match(stderr, /^error [0-9a-f-]{36} at request: redis: connection lost to 10\.0\.0\.8:6379$/m);
+    });
+
+    test(`attack: streams read slower than events are published are ended on graphql ${version}`, async () => {
+      await withServer('guides/subscriptions-sse/server.js', version, async ({endpoint}) => {
+        await assertSlowReadersEnded(endpoint);
+      });
     });
 
     test(`attacks against server.js on graphql ${version}`, async () => {

@@ -198,6 +198,67 @@ async function waitForActiveSubscriptions(endpoint: string, expected: number): P
   assert.equal(active, expected);
 }
 
+// schema.js's MAX_EVENTS_BEHIND: the most events a subscription keeps for its client.
+const MAX_EVENTS_BEHIND = 100;
+// Events of about 8 KiB (nine aliases of 900 characters), so that the socket's buffers fill.
+const LARGE_TOOL_RETURNED = `subscription { toolReturned { ${Array.from({length: 9}, (_, i) => `${'a'.repeat(900)}${i}: tool { name }`).join(' ')} } }`;
+
+/**
+ * Ten connections, each with one subscription, that pause after each message and resume every
+ * 500 ms while mutations publish 3,000 events: the events waiting in schema.js never pass 100 a
+ * subscription, and each subscription ends with the FELL_BEHIND error, then complete, while its
+ * connection stays open.
+ */
+async function assertSlowReadersBounded(endpoint: string): Promise<void> {
+  const connections = await Promise.all(Array.from({length: 10}, () => connect(endpoint)));
+  try {
+    const pausers = connections.map((connection) => () => connection.socket.pause());
+    const ends = connections.map((connection, index) => {
+      connection.socket.on('message', pausers[index]!);
+      const fellBehind = connection.receive((message) => message.id === 'slow' && message.type === 'next' && message.payload.errors);
+      const complete = connection.receive((message) => message.id === 'slow' && message.type === 'complete');
+      connection.socket.send(JSON.stringify({id: 'slow', type: 'subscribe', payload: {query: LARGE_TOOL_RETURNED}}));
+      return Promise.all([fellBehind, complete]);
+    });
+    await waitForActiveSubscriptions(endpoint, connections.length);
+    let reading = true;
+    const pacing = (async () => {
+      while (reading) {
+        for (const connection of connections) connection.socket.resume();
+        await delay(500);
+      }
+    })();
+    const mutation = `mutation { ${Array.from({length: 10}, (_, i) => `p${i}: returnTool(name: "Hand plane", member: "Kofi")`).join(' ')} }`;
+    try {
+      for (let round = 0; round < 30; round += 1) {
+        await Promise.all(Array.from({length: 10}, () => postQuery(endpoint, mutation)));
+        const queued = (await postQuery(endpoint, '{ queuedEvents }')).body.data.queuedEvents;
+        assert.ok(queued <= connections.length * MAX_EVENTS_BEHIND, `${queued} events waited`);
+      }
+    } finally {
+      reading = false;
+      await pacing;
+    }
+    // Read what is left: each subscription ends with the error, then complete.
+    connections.forEach((connection, index) => {
+      connection.socket.off('message', pausers[index]!);
+      connection.socket.resume();
+    });
+    for (const [fellBehind] of await Promise.all(ends)) {
+      assert.deepEqual(
+        fellBehind.payload.errors.map((error: {extensions: {code: string}}) => error.extensions.code),
+        ['FELL_BEHIND'],
+      );
+    }
+    await waitForActiveSubscriptions(endpoint, 0);
+    assert.equal((await postQuery(endpoint, '{ queuedEvents }')).body.data.queuedEvents, 0);
+    for (const connection of connections) assert.equal(connection.socket.readyState, WebSocket.OPEN);
+  } finally {
+    // A client that never read the server's close would hold up the server's exit.
+    for (const connection of connections) connection.socket.terminate();
+  }
+}
+
 // Attacks against server.js: each must be refused on ws:// as on http://. A server that let one
 // through would leave the test waiting for an answer that never comes: fail it in time instead.
 // The longest, 500 subscriptions on 51 connections, takes about 4 s on two idle cores and went
@@ -551,6 +612,13 @@ describe('guides/subscriptions', () => {
         assert.equal(stderr, '');
       },
     );
+
+    test(`attack: slow readers leave at most 100 events waiting a subscription with graphql ${version}`, ATTACK_TIMEOUT, async () => {
+      const stderr = await withServer('guides/subscriptions/server.js', version, async ({endpoint}) => {
+        await assertSlowReadersBounded(endpoint);
+      });
+      assert.equal(stderr, '');
+    });
 
     test(`attack: an internal error's details are masked over ws:// and http:// with graphql ${version}`, ATTACK_TIMEOUT, async () => {
       const ids: string[] = [];

@@ -844,3 +844,21 @@ test('"Express\'s default page shows the stack trace outside production, and the
     await once(server, 'close');
   }
 });
+
+test('"Node.js\'s events.on() … its highWaterMark option calls pause() on the emitter once that many events wait, and an EventEmitter has none: the publisher\'s emit() throws"', () => {
+  const emitter = new EventEmitter();
+  on(emitter, 'toolReturned', { highWaterMark: 2 });
+  emitter.emit('toolReturned', 1);
+  emitter.emit('toolReturned', 2);
+  assert.throws(() => emitter.emit('toolReturned', 3), { name: 'TypeError', message: /emitter\.pause is not a function/ });
+});
+
+test('"Node.js\'s events.on() keeps [events] that way": without highWaterMark, every event waits until read', async () => {
+  const emitter = new EventEmitter();
+  const events = on(emitter, 'toolReturned', { close: ['end'] });
+  for (let index = 0; index < 10_000; index += 1) emitter.emit('toolReturned', index);
+  emitter.emit('end');
+  let waited = 0;
+  for await (const _event of events) waited += 1;
+  assert.equal(waited, 10_000);
+});

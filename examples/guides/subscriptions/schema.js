@@ -1,4 +1,4 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import {
   GraphQLError,
   GraphQLInt,
@@ -33,16 +33,61 @@ function toolNamed(name) {
 // (Redis, PostgreSQL LISTEN/NOTIFY, ...) behind the same two functions.
 const events = new EventEmitter();
 let activeSubscriptions = 0;
+let queuedEvents = 0;
+
+// The most events a subscription keeps for a client that reads slower than they are published.
+// One more ends the subscription with an error, rather than dropping events: a client that
+// silently missed some would show a wrong state, one that is told can fetch it and subscribe again.
+export const MAX_EVENTS_BEHIND = 100;
 
 function publishToolReturned(event) {
   events.emit('toolReturned', event);
 }
 
-// The source stream of one subscription. graphql-js reads it with next() and calls
-// return() once nobody needs it anymore: that is where the listener must be removed.
+const DONE = { done: true, value: undefined };
+
+// The source stream of one subscription: the events published since it started, kept until read.
+// graphql-js reads it with next() and calls return() once nobody needs it anymore.
 function toolReturnedEvents() {
-  const listener = on(events, 'toolReturned'); // buffers events until they are read
+  const waiting = [];
+  let wakeReader; // set while next() waits for an event
   let ended = false;
+  let last = DONE; // what next() returns once the stream has ended
+
+  // Removes the listener and frees the events that wait.
+  function end() {
+    if (ended) {
+      return;
+    }
+    ended = true;
+    events.off('toolReturned', onEvent);
+    queuedEvents -= waiting.length;
+    waiting.length = 0;
+    activeSubscriptions -= 1;
+    console.log(`subscription ended (active: ${activeSubscriptions})`);
+    wakeReader?.(DONE);
+  }
+  function onEvent(event) {
+    if (wakeReader) {
+      wakeReader({ done: false, value: event });
+      wakeReader = undefined;
+    } else if (waiting.length < MAX_EVENTS_BEHIND) {
+      waiting.push(event);
+      queuedEvents += 1;
+    } else {
+      // An Error as the event makes the field fail: the client gets it as its last result.
+      last = {
+        done: false,
+        value: new GraphQLError(
+          `More than ${MAX_EVENTS_BEHIND} events waited for this subscription; subscribe again.`,
+          { extensions: { code: 'FELL_BEHIND' } },
+        ),
+      };
+      end();
+    }
+  }
+
+  events.on('toolReturned', onEvent);
   activeSubscriptions += 1;
   console.log(`subscription started (active: ${activeSubscriptions})`);
   return {
@@ -50,17 +95,20 @@ function toolReturnedEvents() {
       return this;
     },
     async next() {
-      const { done, value } = await listener.next();
-      return done ? { done, value: undefined } : { done, value: value[0] };
+      if (waiting.length > 0) {
+        queuedEvents -= 1;
+        return { done: false, value: waiting.shift() };
+      }
+      if (ended) {
+        const item = last;
+        last = DONE;
+        return item;
+      }
+      return new Promise((resolve) => (wakeReader = resolve));
     },
     async return() {
-      if (!ended) {
-        ended = true;
-        activeSubscriptions -= 1;
-        console.log(`subscription ended (active: ${activeSubscriptions})`);
-      }
-      await listener.return();
-      return { done: true, value: undefined };
+      end();
+      return DONE;
     },
   };
 }
@@ -109,6 +157,11 @@ export const schema = new GraphQLSchema({
       activeSubscriptions: {
         type: new GraphQLNonNull(GraphQLInt),
         resolve: () => activeSubscriptions,
+      },
+      queuedEvents: {
+        type: new GraphQLNonNull(GraphQLInt),
+        description: 'Events published and not yet read, in all subscriptions.',
+        resolve: () => queuedEvents,
       },
       inventoryReport: {
         type: GraphQLString,
