@@ -83,7 +83,10 @@ function start(version: GraphQLMajor): SampleHost {
   const frame = document.createElement('iframe');
   frame.setAttribute('sandbox', 'allow-scripts');
   frame.hidden = true;
-  frame.src = process.env.SAMPLE_HOST_FRAME!;
+  // The dev server has no host document to serve: it hands over the document itself
+  // (plugins/sample-worker). Read in the condition, so that the bundler drops the branch not taken.
+  if (process.env.SAMPLE_HOST_FRAME_SRCDOC !== undefined) frame.srcdoc = process.env.SAMPLE_HOST_FRAME_SRCDOC;
+  else frame.src = process.env.SAMPLE_HOST_FRAME!;
   const script = workerScript(version);
   const host: SampleHost = {frame, port: channel.port1, state: 'loading', stop: () => {}};
   const settle = (state: 'ready' | 'failed') => {
