@@ -610,6 +610,40 @@ for (const key of ['type', 'text', 'length']) {
     }
   });
 
+  test('a host document that fails to load, or never arrives, ends the run within the time limit with a message, and the next run works', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    let hostsLoaded = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/sample-runner-host.')) hostsLoaded++;
+    });
+    const {sample, panel, runCode} = await openScratchPanel(page);
+    // The first run's frame, and the next run's, started as the first ended: both load unhindered.
+    await expect.poll(() => hostsLoaded).toBe(2);
+    const frameNeverAnswered = `Stopped: the frame that runs samples did not answer within ${TIME_LIMIT_MS / 1000} seconds. Check the connection and run again.`;
+    const hostPattern = '**/assets/sample-runner-host.*';
+    const stalled: Route[] = [];
+    await page.route(hostPattern, (route) => {
+      stalled.push(route);
+    });
+    await runCode('console.log(2);');
+    expect(await finishedOutput(panel)).toBe('2');
+    // The frame started for the next run never gets its document.
+    expect(await timedRun(panel)).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+    await expect(panel.getByRole('status')).toHaveText(frameNeverAnswered);
+    expect(stalled.length).toBe(1);
+    await page.unroute(hostPattern);
+    // No frame waits for the next run after one that could not start: the next Run requests its own.
+    await page.route(hostPattern, (route) => route.abort('connectionrefused'));
+    expect(await timedRun(panel)).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+    await expect(panel.getByRole('status')).toHaveText(frameNeverAnswered);
+    await page.unroute(hostPattern);
+    await panel.getByRole('button', {name: 'Reset'}).click();
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
+  });
+
   test("an error the sample does not catch is shown as the sample's error, not as a failed download", async ({page}) => {
     const {panel, runCode} = await openScratchPanel(page);
     const runs: [code: string, shown: string][] = [
