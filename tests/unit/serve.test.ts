@@ -775,7 +775,11 @@ describe('headers of files, 404 pages and redirects under /assets/', () => {
       [MAIN, 200, {...site, 'cache-control': IMMUTABLE, 'content-type': JS}],
       [WORKER, 200, {...site, 'cache-control': IMMUTABLE, 'content-type': JS}],
       // The sample host document: its own policy, framable by the site.
-      [HOST_FRAME_PATH, 200, {...framable, 'content-security-policy': SAMPLE_HOST_POLICY, 'cache-control': IMMUTABLE, 'content-type': HTML}],
+      [
+        HOST_FRAME_PATH,
+        200,
+        {...framable, 'content-security-policy': SAMPLE_HOST_POLICY, 'cache-control': IMMUTABLE, 'content-type': HTML},
+      ],
     ];
     for (const [path, status, headers, location] of expected) {
       for (const method of ['GET', 'HEAD']) {
