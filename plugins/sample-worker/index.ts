@@ -9,11 +9,12 @@
 // The page needs each worker script's address without starting it: `new SampleWorkerScript(new
 // URL('./worker17.ts', import.meta.url))` is declared to the bundler as a worker's syntax, so
 // that it builds the worker's chunk and passes its address. The host document is written into
-// the build, and its address given to the page as process.env.SAMPLE_HOST_FRAME.
+// the build, and its address given to the page as process.env.SAMPLE_HOST_FRAME; the dev server
+// gives the page the document itself instead (hostFrameDefinitions).
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import type {Compiler} from 'webpack';
+import type {Chunk, Compiler} from 'webpack';
 import {cacheDependsOn} from '../../packages/docusaurus-lean-client/bundler-cache';
 import {failBuildOnProblems, isProductionBrowser} from '../../packages/docusaurus-lean-client/build-checks';
 import {HOST_FRAME_FILE, HOST_FRAME_HTML, HOST_FRAME_PATH} from './host-frame';
@@ -52,6 +53,21 @@ export class RequireSelfContainedWorkers {
   }
 }
 
+/**
+ * How the page gets the host document: in production, its address (postBuild writes it); on the
+ * dev server, which has no such file, the document itself, framed as `srcdoc`. A sandboxed srcdoc
+ * frame is opaque too, and takes the page's policy, which the dev server does not send. The
+ * definition left out is `undefined`, so the minifier drops the other way from the bundle.
+ */
+export function hostFrameDefinitions(
+  production: boolean,
+): Record<'process.env.SAMPLE_HOST_FRAME' | 'process.env.SAMPLE_HOST_FRAME_SRCDOC', string> {
+  return {
+    'process.env.SAMPLE_HOST_FRAME': production ? JSON.stringify(HOST_FRAME_PATH) : 'undefined',
+    'process.env.SAMPLE_HOST_FRAME_SRCDOC': production ? 'undefined' : JSON.stringify(HOST_FRAME_HTML),
+  };
+}
+
 /** The class that names a worker's script in src/components/SampleRunner/runSample.ts, and the module it comes from. */
 const WORKER_SCRIPT_SYNTAX = 'SampleWorkerScript from ./workerScript';
 
@@ -59,15 +75,20 @@ export default function sampleWorkerPlugin(): Plugin {
   return {
     name: 'sample-worker',
     configureWebpack(config, isServer, {currentBundler}) {
-      const hostFrame = new currentBundler.instance.DefinePlugin({'process.env.SAMPLE_HOST_FRAME': JSON.stringify(HOST_FRAME_PATH)});
+      const hostFrame = new currentBundler.instance.DefinePlugin(hostFrameDefinitions(config.mode === 'production'));
       const workerSyntax = {module: {parser: {javascript: {worker: [WORKER_SCRIPT_SYNTAX, '...']}}}};
-      // The server bundle runs no sample; the dev server sends no policy, so its workers need no split of their own.
-      if (!isProductionBrowser(config, isServer)) return {...workerSyntax, plugins: [hostFrame]};
+      // The server bundle runs no sample.
+      if (isServer) return {...workerSyntax, plugins: [hostFrame]};
+      // Docusaurus's split, 'async' by default, for every chunk but the workers'. The dev server's
+      // workers too start as blob: workers, which cannot load a chunk by its path.
+      const selfContainedWorkers = {
+        optimization: {splitChunks: {chunks: (chunk: Chunk) => !chunk.canBeInitial() && !isSampleWorker(chunk)}},
+      };
+      if (!isProductionBrowser(config, isServer)) return {...workerSyntax, ...selfContainedWorkers, plugins: [hostFrame]};
       return {
         ...cacheDependsOn(config, __filename, join(__dirname, 'host-frame.ts')),
         ...workerSyntax,
-        // Docusaurus's split, 'async' by default, for every chunk but the workers'.
-        optimization: {splitChunks: {chunks: (chunk) => !chunk.canBeInitial() && !isSampleWorker(chunk)}},
+        ...selfContainedWorkers,
         plugins: [hostFrame, new RequireSelfContainedWorkers()],
       };
     },

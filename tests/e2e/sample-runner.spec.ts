@@ -122,7 +122,7 @@ test.describe('Run on samples', () => {
     await expect(panel.getByLabel(/^Output of /)).toContainText('looping');
     // While the worker loops, the page still handles input at once.
     await panel.getByRole('radio', {name: '16'}).focus();
-    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: 1_000});
+    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: INPUT_HANDLED_MS});
     await expectStoppedAtTimeLimit(page, panel);
     await expect(panel.getByLabel(/^Output of /)).toContainText('looping');
     await panel.getByRole('button', {name: 'Reset'}).click();
@@ -300,8 +300,18 @@ async function expectStoppedAtTimeLimit(page: Page, panel: Locator): Promise<voi
   await expect(status).toHaveText(`Stopped after ${TIME_LIMIT_MS / 1000} seconds: the code was still running, perhaps in an endless loop.`);
 }
 
-/** How much later than its time limit a run may end, measured in the page: time for the page to get to it. */
-const RUN_END_MARGIN_MS = 1_000;
+/**
+ * How soon the page must handle input while a run loops or floods it: well under the run's time
+ * limit, so that a page held up until the run ends still fails, with room for a loaded machine.
+ */
+const INPUT_HANDLED_MS = 2_500;
+
+/**
+ * How much later than its time limit a run may end, measured in the page: time for the page to get
+ * to it, and to the ping that tells a live frame from one whose process ended, on a machine that
+ * runs several test files at once. The bugs this guards against ended runs after 10.9 to 36 s, or never.
+ */
+const RUN_END_MARGIN_MS = 3_000;
 
 /**
  * Presses the panel's Run and returns the milliseconds, measured in the page, from the click to
@@ -518,7 +528,7 @@ for (const post of posts) {
 console.log('postMessage routes found: ' + posts.length);`);
     // The page handles input at once while the messages arrive.
     await panel.getByRole('radio', {name: '16'}).focus();
-    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: 1_000});
+    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: INPUT_HANDLED_MS});
     expect(await finishedOutput(panel)).toBe('postMessage routes found: 0');
   });
 
@@ -568,7 +578,7 @@ console.log('postMessage routes found: ' + posts.length);`);
     expect(await cutOutput(panel)).toMatch(/^x{99999}\n\[Output cut: a run keeps at most 100,000 characters\.\]$/);
     // The page handles input at once after the flood.
     await panel.getByRole('radio', {name: '16'}).focus();
-    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: 1_000});
+    await expect(panel.getByRole('radio', {name: '16'})).toBeFocused({timeout: INPUT_HANDLED_MS});
   });
 
   test('a sample that replaces the built-ins the runner uses can neither lift the output cap nor outlive the time limit', async ({
@@ -608,6 +618,40 @@ for (const key of ['type', 'text', 'length']) {
       expect(output.length, name).toBeLessThanOrEqual(100_000 + '[Output cut: a run keeps at most 100,000 characters.]\n'.length);
       expect(output, name).toMatch(/\n\[Output cut: a run keeps at most 100,000 characters\.\]\n$/);
     }
+  });
+
+  test('a host document that fails to load, or never arrives, ends the run within the time limit with a message, and the next run works', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    let hostsLoaded = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/sample-runner-host.')) hostsLoaded++;
+    });
+    const {sample, panel, runCode} = await openScratchPanel(page);
+    // The first run's frame, and the next run's, started as the first ended: both load unhindered.
+    await expect.poll(() => hostsLoaded).toBe(2);
+    const frameNeverAnswered = `Stopped: the frame that runs samples did not answer within ${TIME_LIMIT_MS / 1000} seconds. Check the connection and run again.`;
+    const hostPattern = '**/assets/sample-runner-host.*';
+    const stalled: Route[] = [];
+    await page.route(hostPattern, (route) => {
+      stalled.push(route);
+    });
+    await runCode('console.log(2);');
+    expect(await finishedOutput(panel)).toBe('2');
+    // The frame started for the next run never gets its document.
+    expect(await timedRun(panel)).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+    await expect(panel.getByRole('status')).toHaveText(frameNeverAnswered);
+    expect(stalled.length).toBe(1);
+    await page.unroute(hostPattern);
+    // No frame waits for the next run after one that could not start: the next Run requests its own.
+    await page.route(hostPattern, (route) => route.abort('connectionrefused'));
+    expect(await timedRun(panel)).toBeLessThan(TIME_LIMIT_MS + RUN_END_MARGIN_MS);
+    await expect(panel.getByRole('status')).toHaveText(frameNeverAnswered);
+    await page.unroute(hostPattern);
+    await panel.getByRole('button', {name: 'Reset'}).click();
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    expect(await finishedOutput(panel)).toBe(expectedOutput(sample, '17'));
   });
 
   test("an error the sample does not catch is shown as the sample's error, not as a failed download", async ({page}) => {

@@ -41,6 +41,10 @@ function statusText(status: Status, version: GraphQLMajor): string {
       return 'Stopped for a newer run.';
     case 'failed-to-load':
       return 'graphql could not be downloaded. Check the connection and run again.';
+    case 'not-started':
+      return outcome.hostAnswered
+        ? `Stopped: graphql did not load within ${TIME_LIMIT_MS / 1000} seconds. Check the connection and run again.`
+        : `Stopped: the frame that runs samples did not answer within ${TIME_LIMIT_MS / 1000} seconds. Check the connection and run again.`;
   }
 }
 

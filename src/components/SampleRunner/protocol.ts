@@ -19,7 +19,7 @@ export const SINGLE_LINE_MESSAGES = 1_000;
  */
 export const MESSAGE_LIMIT = 2_000;
 
-/** How long a sample may run once its code has been handed to a worker that has loaded graphql. */
+/** How long a run may take from Run, the loading of its frame and of graphql included. */
 export const TIME_LIMIT_MS = 5_000;
 
 /** Characters of an error's description kept: its name and message. */

@@ -13,9 +13,10 @@
 // The worker runs the reader's code, so what it sends is untrusted: the page talks to it only
 // through a MessageChannel port handed over before the code runs, and still checks every
 // message, and stops the run, whatever the worker says, once OUTPUT_LIMIT characters have come,
-// once more than MESSAGE_LIMIT messages have come, and once TIME_LIMIT_MS have passed. The
-// time is also checked with each message, since a flood of messages can hold up the page's
-// timer; closing the port drops the messages still queued, unread. A run that the reader
+// once more than MESSAGE_LIMIT messages have come, and once TIME_LIMIT_MS have passed since Run,
+// the loading of its document and worker included: a document whose request failed or stalls
+// never answers. The time is also checked with each message, since a flood of messages can hold
+// up the page's timer; closing the port drops the messages still queued, unread. A run that the reader
 // replaces with a new one is stopped the same way: a loop in the sample cannot be interrupted
 // any other way, and the page never waits for it.
 import type {GraphQLMajor} from '@site/contracts/samples';
@@ -32,7 +33,9 @@ export type RunOutcome =
   /** The process running the sample ended (it ran out of memory, most likely). */
   | {kind: 'process-ended'}
   | {kind: 'replaced'}
-  | {kind: 'failed-to-load'};
+  | {kind: 'failed-to-load'}
+  /** The time limit passed before the sample could start: the host document or graphql had not loaded. */
+  | {kind: 'not-started'; hostAnswered: boolean};
 
 /** How long the document hosting a run that reached its time limit has to answer a ping; it answers at once unless its process has ended. */
 const PING_ANSWER_MS = 1_000;
@@ -42,6 +45,8 @@ interface SampleHost {
   port: MessagePort;
   /** `loading` until the worker says it is ready; `failed` if its script could not be loaded. */
   state: 'loading' | 'ready' | 'failed';
+  /** Whether the document has loaded and said so: one whose request failed or stalls never does. */
+  answered: boolean;
   /** Called when the state leaves `loading`. */
   onSettled?: () => void;
   /** The run's handlers, once the worker has one. */
@@ -83,9 +88,12 @@ function start(version: GraphQLMajor): SampleHost {
   const frame = document.createElement('iframe');
   frame.setAttribute('sandbox', 'allow-scripts');
   frame.hidden = true;
-  frame.src = process.env.SAMPLE_HOST_FRAME!;
+  // The dev server has no host document to serve: it hands over the document itself
+  // (plugins/sample-worker). Read in the condition, so that the bundler drops the branch not taken.
+  if (process.env.SAMPLE_HOST_FRAME_SRCDOC !== undefined) frame.srcdoc = process.env.SAMPLE_HOST_FRAME_SRCDOC;
+  else frame.src = process.env.SAMPLE_HOST_FRAME!;
   const script = workerScript(version);
-  const host: SampleHost = {frame, port: channel.port1, state: 'loading', stop: () => {}};
+  const host: SampleHost = {frame, port: channel.port1, state: 'loading', answered: false, stop: () => {}};
   const settle = (state: 'ready' | 'failed') => {
     if (host.state !== 'loading') return;
     host.state = state;
@@ -99,6 +107,7 @@ function start(version: GraphQLMajor): SampleHost {
     if (event.source !== frame.contentWindow) return;
     const message = event.data;
     if (message === 'host-ready') {
+      host.answered = true;
       script.then(
         (text) => frame.contentWindow?.postMessage({script: text}, '*', [channel.port2]),
         () => {},
@@ -185,8 +194,9 @@ export function runSample(code: string, version: GraphQLMajor, onOutput: (text: 
   return new Promise((resolve) => {
     const output = outputKeeper(onOutput);
     let messages = 0;
+    // The limit counts from Run: a host document or a script that never arrives ends the run too.
+    const deadline = performance.now() + TIME_LIMIT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let deadline = Infinity;
     const end = (outcome: RunOutcome) => {
       if (running.get(version) !== end) return;
       running.delete(version);
@@ -198,8 +208,8 @@ export function runSample(code: string, version: GraphQLMajor, onOutput: (text: 
         for (const spare of spares.values()) spare.stop();
         spares.clear();
       }
-      // The next run's worker, unless this one could not be downloaded: the next Run tries again.
-      if (outcome.kind !== 'failed-to-load' && !spares.has(version)) spares.set(version, start(version));
+      // The next run's worker, unless this one could not be loaded: the next Run tries again.
+      if (outcome.kind !== 'failed-to-load' && outcome.kind !== 'not-started' && !spares.has(version)) spares.set(version, start(version));
       resolve(outcome);
     };
     running.set(version, end);
@@ -217,6 +227,10 @@ export function runSample(code: string, version: GraphQLMajor, onOutput: (text: 
     // Defence in depth: the worker catches what its sample throws and sends it as `done`.
     host.onError = (message) => end({kind: 'finished', error: {summary: (message || 'Uncaught error').slice(0, ERROR_LIMIT)}});
     const timeUp = () => {
+      if (host.state === 'loading') {
+        end({kind: 'not-started', hostAnswered: host.answered});
+        return;
+      }
       host.onPong = () => end({kind: 'timed-out'});
       host.frame.contentWindow?.postMessage('ping', '*');
       timer = setTimeout(() => end({kind: 'process-ended'}), PING_ANSWER_MS);
@@ -228,9 +242,8 @@ export function runSample(code: string, version: GraphQLMajor, onOutput: (text: 
       }
       const request: RunRequest = {code};
       host.port.postMessage(request);
-      deadline = performance.now() + TIME_LIMIT_MS;
-      timer = setTimeout(timeUp, TIME_LIMIT_MS);
     };
+    timer = setTimeout(timeUp, TIME_LIMIT_MS);
     if (host.state === 'loading') host.onSettled = begin;
     else begin();
   });
