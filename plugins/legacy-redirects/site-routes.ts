@@ -14,7 +14,9 @@ export async function builtPages(outDir: string): Promise<string[]> {
   for (const entry of await readdir(outDir, {recursive: true, withFileTypes: true})) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = `/${relative(outDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
-    if (file === '/404.html') continue;
+    // Documents under /assets/ are not pages: the one there hosts Run's workers, and its name
+    // changes with its content (plugins/sample-worker/host-frame.ts).
+    if (file === '/404.html' || file.startsWith('/assets/')) continue;
     pages.push(file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) || '/' : file.slice(0, -'.html'.length));
   }
   return pages.sort();
