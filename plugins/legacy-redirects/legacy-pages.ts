@@ -55,6 +55,59 @@ const TUTORIAL_PAGES: [slug: string, topic: string][] = [
   ['going-to-production', 'production'],
 ];
 
+// The pages graphql-js.org added after the commit above, read in later versions of
+// `website/pages/docs/` (its `_meta.ts` at 114c274badf91689313252cf12841bd9f9816abc also links
+// `/docs/graphql-http` from the API menu). Not mapped, because no page here covers their topic:
+// `/docs/scaling-graphql` (monoliths, schema stitching, federation) and the older upgrade guides
+// `/upgrade-guides/v15-v16` and `/upgrade-guides/v14-v15`; they get the not-found page's suggestions.
+const GRAPHQL_JS_ORG_LATER_PAGES: readonly LegacyPage[] = [
+  // Cancelling execution with abortSignal, info.getAbortSignal(), AbortedGraphQLExecutionError,
+  // and aborting when the client disconnects: the tutorial's "Timeouts and cancellation".
+  {from: '/docs/abort-signals', ...tutorial('going-to-production', 'production')},
+  // validateExecutionArgs and the root selection set executors for a custom execute or subscribe.
+  {from: '/docs/advanced-execution-pipelines', to: '/api/function/validateExecutionArgs', topic: 'validateExecutionArgs'},
+  {from: '/docs/authorization-strategies', ...guide('authorization', 'Authorization')},
+  {from: '/docs/caching-strategies', ...guide('caching', 'Caching')},
+  // enableDevMode and the development condition: the tutorial's "Development-mode checks".
+  {from: '/docs/development-mode', ...tutorial('going-to-production', 'production')},
+  {from: '/docs/production-build-optimization', ...tutorial('going-to-production', 'production')},
+  // Trusted documents, introspection, cost limits and rate limits for production.
+  {from: '/docs/secure-for-production', ...tutorial('going-to-production', 'production')},
+  // Parser options and the experimental syntax (fragment arguments, directives on directive
+  // definitions, incremental delivery): what 17 changed is in the upgrade guide.
+  {from: '/docs/experimental-specification-features', to: '/docs/upgrade-guides/v16-v17', topic: '16 to 17'},
+  {from: '/docs/directives-on-directives', to: '/docs/upgrade-guides/v16-v17', topic: '16 to 17'},
+  {from: '/docs/fragment-arguments', to: '/api/interface/ParseOptions', topic: 'ParseOptions'},
+  // default: {value} or {literal}, coerceInputValue, valueToLiteral: "Values and defaults" there.
+  {from: '/docs/input-coercion-and-defaults', to: '/docs/upgrade-guides/v16-v17', topic: '16 to 17'},
+  {from: '/docs/disabling-error-propagation', ...guide('nullability', 'Nullability')},
+  {from: '/docs/nullability', ...guide('nullability', 'Nullability')},
+  {from: '/docs/execution-hooks', to: '/api/interface/ExecutionHooks', topic: 'ExecutionHooks'},
+  {from: '/docs/graphql-harness', to: '/api/interface/GraphQLHarness', topic: 'GraphQLHarness'},
+  {from: '/docs/graphql-http', ...tutorial('running-an-express-graphql-server', 'Express')},
+  {from: '/docs/migrating-from-express-graphql', ...tutorial('express-graphql', 'express-graphql')},
+  // Depth and cost limits as validation rules.
+  {from: '/docs/operation-complexity-controls', ...guide('security-limits', 'Security')},
+  // Formatting and masking errors, error codes, custom error classes.
+  {from: '/docs/production-errors-debug', ...guide('errors', 'Errors')},
+  {from: '/docs/production-monitoring', ...guide('observability', 'Observability')},
+  // graphql 17's graphql:* tracing channels, which the Observability guide lists.
+  {from: '/docs/tracing-channels', ...guide('observability', 'Observability')},
+  {from: '/docs/production-performance', ...guide('execution-performance', 'performance')},
+  {from: '/docs/production-schema-management', ...guide('schema-evolution', 'Schema evolution')},
+  {from: '/docs/schema-evolution', ...guide('schema-evolution', 'Schema evolution')},
+  {from: '/docs/schema-coordinates', to: '/api/function/resolveSchemaCoordinate', topic: 'resolveSchemaCoordinate'},
+  {from: '/docs/subscriptions', ...guide('subscriptions', 'Subscriptions')},
+  ...['approaches', 'best-practices', 'graphql-servers', 'operations', 'resolvers'].map((slug) => ({
+    from: `/docs/testing-${slug}`,
+    ...guide('testing', 'Testing'),
+  })),
+  // Generated resolver and operation types: "Where generated types fit".
+  {from: '/docs/type-generation', ...guide('typescript', 'TypeScript')},
+  // Custom directives in operations, read by resolvers.
+  {from: '/docs/using-directives', ...guide('executable-directives', 'directives')},
+];
+
 /** graphql-js.org's pages (website/pages in graphql/graphql-js). */
 export const GRAPHQL_JS_ORG_PAGES: readonly LegacyPage[] = [
   // The install-and-first-query page is the tutorial's first page here.
@@ -76,6 +129,7 @@ export const GRAPHQL_JS_ORG_PAGES: readonly LegacyPage[] = [
   {from: '/upgrade-guides/v16-v17', to: '/docs/upgrade-guides/v16-v17', topic: '16 to 17'},
   // Its createHandler (for Express) is what the Express tutorial serves a schema with.
   {from: '/api-v16/graphql-http', ...tutorial('running-an-express-graphql-server', 'Express')},
+  ...GRAPHQL_JS_ORG_LATER_PAGES,
 ];
 
 /** graphql.org's `/graphql-js/` pages (src/pages/graphql-js in graphql/graphql.github.io). */
@@ -153,9 +207,73 @@ export const RENAMED_EXPORTS: Readonly<Record<string, string>> = {
 
 export const API_MODULES = Object.keys(MODULE_ANCHORS);
 
+// The API pages graphql-js.org added later (listed from later versions of `website/pages/`): a
+// 17 reference (`api-v17/<module>`) and, in both, one page per topic under each module
+// (`api-v16/execution/values`). Their anchors were not listed; the resolver reads any export's
+// name from the hash whatever the page, and otherwise shows the module's section.
+const LATER_SUBPAGES: Record<'16.x' | '17.x', Record<string, readonly string[]>> = {
+  '16.x': {
+    error: ['errors'],
+    execution: ['execution', 'paths', 'subscriptions', 'values'],
+    graphql: ['request-pipeline', 'version'],
+    language: ['ast-predicates', 'ast', 'kinds', 'lexing', 'parsing', 'printing', 'source', 'visiting'],
+    type: ['definitions', 'directives', 'introspection', 'names', 'paths', 'scalars', 'schema', 'validation'],
+    utilities: [
+      'ast-utilities',
+      'introspection',
+      'operations',
+      'schema-changes',
+      'schema-construction',
+      'schema-coordinates',
+      'schema-printing',
+      'type-comparisons',
+      'type-info',
+      'typed-documents',
+      'validation',
+      'values',
+    ],
+    validation: ['custom-rules', 'validation-context', 'validation-rules', 'validation'],
+  },
+  '17.x': {
+    error: ['errors'],
+    execution: ['execution', 'incremental-execution', 'legacy-incremental-execution', 'paths', 'values'],
+    graphql: ['development-mode', 'harness', 'request-pipeline'],
+    language: ['ast-predicates', 'ast', 'kinds', 'lexing', 'parsing', 'printing', 'source', 'visiting'],
+    type: ['definitions', 'directives', 'introspection', 'paths', 'scalars', 'schema', 'validation'],
+    utilities: [
+      'ast-utilities',
+      'introspection',
+      'operations',
+      'schema-changes',
+      'schema-construction',
+      'schema-coordinates',
+      'schema-printing',
+      'type-comparisons',
+      'type-info',
+      'typed-documents',
+      'values',
+    ],
+    validation: ['custom-rules', 'validation-context', 'validation-rules', 'validation'],
+  },
+};
+
+const LATER_API_PAGES: LegacyApiPage[] = [
+  ...API_MODULES.map((module) => ({from: `/api-v17/${module}`, module, version: '17.x' as const, anchors: []})),
+  ...(['16.x', '17.x'] as const).flatMap((version) =>
+    Object.entries(LATER_SUBPAGES[version]).flatMap(([module, pages]) =>
+      pages.map((page) => ({from: `/api-v${version.slice(0, 2)}/${module}/${page}`, module, version, anchors: []})),
+    ),
+  ),
+  // graphql 16's graphql/subscription module (subscribe, createSourceEventStream), which the
+  // 16.x reference here lists under execution.
+  {from: '/api-v16/subscription', module: 'execution', version: '16.x', anchors: []},
+  {from: '/api-v16/subscription/subscriptions', module: 'execution', version: '16.x', anchors: []},
+];
+
 export const LEGACY_API_PAGES: readonly LegacyApiPage[] = [
   ...API_MODULES.map((module) => ({from: `/api-v16/${module}`, module, version: '16.x' as const, anchors: MODULE_ANCHORS[module]!})),
   ...API_MODULES.map((module) => ({from: `/graphql-js/${module}`, module, version: '17.x' as const, anchors: MODULE_ANCHORS[module]!})),
+  ...LATER_API_PAGES,
 ];
 
 /**
