@@ -1,11 +1,19 @@
 // The pages of the build that the browser tests visit: every page of the sitemap, and the
 // representative set that axe checks in every run (`npm run test:a11y-full` checks them all).
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import {longestPages} from '../../scripts/bench/pages';
 
 const BUILD_DIR = 'build';
 
 export const NOT_FOUND_PATH = '/no-such-page';
+
+/**
+ * Every HTML page of the build, as paths relative to it. Documents under assets/ are not pages:
+ * the one there hosts Run's workers in a hidden frame (plugins/sample-worker/host-frame.ts).
+ */
+export const PAGE_HTML_FILES: readonly string[] = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'})
+  .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+  .sort();
 
 export const SITEMAP_PATHS: readonly string[] = Array.from(
   readFileSync(`${BUILD_DIR}/sitemap.xml`, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),

@@ -1,15 +1,12 @@
 import {expect, test} from '@playwright/test';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {PAGE_HTML_FILES} from './built-pages';
 import {pageStructureProblems} from './page-structure';
 
 // Every page of the build, in every run, without a browser (page-structure.ts): what varies
 // from page to page. axe runs in the browser on a representative set (accessibility.spec.ts).
-// Documents under assets/ are not pages: the one there hosts Run's workers in a hidden frame
-// (plugins/sample-worker/host-frame.ts).
-const HTML_FILES = readdirSync('build', {recursive: true, encoding: 'utf8'})
-  .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
-  .sort();
+const HTML_FILES = PAGE_HTML_FILES;
 const SHARDS = 4;
 
 test.describe('every built page', () => {

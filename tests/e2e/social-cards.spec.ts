@@ -1,15 +1,14 @@
 import {expect, test} from '@playwright/test';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Element, Root} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
+import {PAGE_HTML_FILES} from './built-pages';
 
-// Every HTML file of the build, without a browser: the card a link to the page shows when pasted
+// Every page of the build, without a browser: the card a link to the page shows when pasted
 // into a chat or a post is a file of the build, of the size the page declares (plugins/social-cards).
 
-const HTML_FILES = readdirSync('build', {recursive: true, encoding: 'utf8'})
-  .filter((file) => file.endsWith('.html'))
-  .sort();
+const HTML_FILES = PAGE_HTML_FILES;
 
 function* elements(node: Root | Element): Generator<Element> {
   for (const child of node.children) {
