@@ -6,7 +6,7 @@
 // which rewrites the same pages.
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import type {LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_PLUGIN, symbolIndexPath} from '../../contracts/search';
 import {SITE_PAGES_PATH, type SitePages} from '../../contracts/site-pages';
 import {fromStoredSymbol, type StoredSymbol} from '../../contracts/search-symbols';
@@ -15,6 +15,7 @@ import {builtPages, committedRoutes, droppedPages} from './site-routes';
 import {anchorResolverScript, resolverVersions} from './anchor-resolver';
 import {notFoundScript} from './not-found-script';
 import {API_ROUTE_PREFIXES, formatRedirectsFile, redirectRules, REDIRECTS_FILE, sharedPageRules, type RedirectRule} from './rules';
+import {postBuildFinished} from '../../packages/docusaurus-lean-client/post-build-order';
 
 export const PLUGIN_NAME = 'legacy-redirects';
 // Latest first, as the search dialog orders them.
@@ -22,26 +23,6 @@ const API_VERSIONS = [
   {name: '17.x', routePrefix: API_ROUTE_PREFIXES['17.x']},
   {name: '16.x', routePrefix: API_ROUTE_PREFIXES['16.x']},
 ];
-
-/** A promise for the end of another plugin's postBuild; call before Docusaurus starts it. */
-function postBuildOf(plugins: LoadedPlugin[], name: string): Promise<void> {
-  const index = plugins.findIndex((candidate) => candidate.name === name);
-  const plugin = plugins[index];
-  const original = plugin?.postBuild;
-  if (!plugin || !original) throw new Error(`[${PLUGIN_NAME}] found no ${name} plugin with a postBuild to wait for.`);
-  if (index < plugins.findIndex((candidate) => candidate.name === PLUGIN_NAME)) {
-    throw new Error(`[${PLUGIN_NAME}] must be listed before ${name}, whose postBuild it waits for.`);
-  }
-  return new Promise((resolve) => {
-    plugin.postBuild = async function (this: unknown, ...args) {
-      try {
-        return await original.apply(this, args);
-      } finally {
-        resolve();
-      }
-    };
-  });
-}
 
 /** The pages a build serves, as paths (the not-found page is not one). */
 export function siteRoutes(routesPaths: readonly string[]): string[] {
@@ -61,7 +42,7 @@ export default function legacyRedirectsPlugin(): Plugin {
     name: PLUGIN_NAME,
     async postBuild({outDir, routesPaths, plugins}) {
       // Synchronously, before Docusaurus starts search-index's postBuild.
-      const searchIndexDone = postBuildOf(plugins, SEARCH_INDEX_PLUGIN);
+      const searchIndexDone = postBuildFinished(plugins, PLUGIN_NAME, SEARCH_INDEX_PLUGIN);
       await searchIndexDone;
       // The symbol indexes search-index has just written: the exports on shared pages.
       const shared: RedirectRule[] = [];

@@ -1,12 +1,13 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, LoadedPlugin, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import {htmlFileOfRoute} from '../search-index/doc-content';
 import {SEARCH_INDEX_PLUGIN} from '../../contracts/search';
 import {markdownLeaks, unresolvedSiteLinks} from './checks';
 import {pageMarkdown} from './convert';
 import {docIdsOf, llmsFullTxt, llmsTxt, sidebarSections, type IndexedPage, type LlmsSection, type SidebarItem} from './llms';
 import {LLMS_FULL_TXT, LLMS_TXT, markdownPathOf} from '../../contracts/markdown-copies';
+import {postBuildFinished} from '../../packages/docusaurus-lean-client/post-build-order';
 
 // After the build: writes a Markdown copy beside every doc page (the tutorial, guides, upgrade
 // guide, docs landing pages and every API page of every version), converted from the page's
@@ -44,29 +45,6 @@ interface LoadedVersion {
 
 type DocsContent = {loadedVersions: LoadedVersion[]} | undefined;
 
-/**
- * Resolves once the named plugin's postBuild has finished. Must be called synchronously at the
- * start of this plugin's postBuild, before Docusaurus calls the later plugin's.
- */
-function postBuildFinished(plugins: LoadedPlugin[], name: string): Promise<void> {
-  const own = plugins.findIndex((plugin) => plugin.name === PLUGIN_NAME);
-  const other = plugins.findIndex((plugin) => plugin.name === name);
-  const plugin = plugins[other];
-  if (other < own || !plugin?.postBuild) {
-    throw new Error(`[${PLUGIN_NAME}] must be listed before the ${name} plugin, whose postBuild rewrites the pages it reads`);
-  }
-  const original = plugin.postBuild;
-  return new Promise((resolve) => {
-    plugin.postBuild = async function (this: unknown, ...args) {
-      try {
-        return await original.apply(this, args);
-      } finally {
-        resolve();
-      }
-    };
-  });
-}
-
 // Bounded so that hundreds of pages are not all held in memory at once.
 const FILES_AT_ONCE = 16;
 
@@ -95,7 +73,7 @@ export default function markdownCopiesPlugin(context: LoadContext, options: Mark
     },
 
     async postBuild({plugins}) {
-      const searchIndexDone = postBuildFinished(plugins, SEARCH_INDEX_PLUGIN);
+      const searchIndexDone = postBuildFinished(plugins, PLUGIN_NAME, SEARCH_INDEX_PLUGIN);
       await searchIndexDone;
       const started = performance.now();
       const versions = [guides!, ...api];
